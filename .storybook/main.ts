@@ -1,0 +1,34 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { storyDeps } from './storyDeps';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: [
+    '../packages/kit/src/**/*.stories.@(ts|tsx)',
+    '../packages/content/src/**/*.stories.@(ts|tsx)',
+    '../apps/web/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  staticDirs: [{ from: '../packages/content/media', to: '/media' }],
+  core: { disableTelemetry: true },
+  async viteFinal(config) {
+    const { mergeConfig, defaultClientConditions } = await import('vite');
+    return mergeConfig(config, {
+      plugins: [vanillaExtractPlugin()],
+      // Workspace packages expose their TypeScript sources under the "source" condition.
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+      // A cold first run otherwise discovers this late and reloads mid-test (TOOLCHAIN.md).
+      optimizeDeps: { include: storyDeps },
+      build: {
+        rollupOptions: {
+          onwarn(warning: { code?: string }, warn: (w: unknown) => void) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // radix-ui's "use client"
+            warn(warning);
+          },
+        },
+      },
+    });
+  },
+};
+export default config;

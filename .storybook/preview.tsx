@@ -1,0 +1,33 @@
+import type { Preview } from '@storybook/react-vite';
+import { withThemeAndLocale } from './decorators';
+
+const preview: Preview = {
+  decorators: [withThemeAndLocale],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme of the exam primitives',
+      toolbar: { title: 'Theme', icon: 'contrast', items: ['default', 'highContrast'], dynamicTitle: true },
+    },
+    // Authors' preview: content stories show the keyed answer beside each control when on (helpers.tsx reads it).
+    showKeys: {
+      description: 'Show the keyed answers in the content stories',
+      toolbar: {
+        title: 'Keys',
+        icon: 'key',
+        items: [
+          { value: 'off', title: 'Keys hidden' },
+          { value: 'on', title: 'Keys shown' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default', showKeys: 'off' },
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i } },
+    // Every story is checked with axe in the test run; a violation fails the story test.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+export default preview;

@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { badRequest, installErrorHandling, routeNotFound } from './http/errors';
+import { MAX_AUDIO_BYTES } from './media/uploads';
+import { registerOpenApi } from './openapi';
+import authRoutes from './routes/auth';
+import bonusRoutes from './routes/bonus';
+import contactRoutes from './routes/contact';
+import ieltsExamRoutes from './routes/ieltsExam';
+import ieltsResultsRoutes from './routes/ieltsResults';
+import leaderboardRoutes from './routes/leaderboard';
+import mediaRoutes from './routes/media';
+import multiLevelRoutes from './routes/multiLevel';
+import paymeRoutes from './payme/routes';
+import settingsRoutes from './routes/settings';
+import userRoutes from './routes/user';
+
+/** Every call lives under /api, so the web app's base address 'http://host/api' plus a seed path reaches it. */
+export const API_PREFIX = '/api';
+/** JSON bodies: an essay is far below this. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** What each route module receives. */
+export type RouteDeps = { db: Db; config: Config };
+
+/** The HTTP server without listening: tests start it on port 0, main.ts on PORT. */
+export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.BW_TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.decorateRequest('auth', null);
+
+  // JSON: an empty body is no body (some clients send the header on body-less POSTs); malformed JSON is a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, (error, value) => {
+      if (error) done(badRequest(`Malformed JSON body: ${error.message}`), undefined);
+      else done(null, value);
+    });
+  });
+
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_AUDIO_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30, headerPairs: 100 },
+  });
+
+  await registerOpenApi(app);
+
+  const deps: RouteDeps = { db, config };
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, deps);
+      await api.register(userRoutes, deps);
+      await api.register(leaderboardRoutes, deps);
+      await api.register(contactRoutes, deps);
+      await api.register(bonusRoutes, deps);
+      await api.register(settingsRoutes, deps);
+      await api.register(ieltsExamRoutes, deps);
+      await api.register(ieltsResultsRoutes, deps);
+      await api.register(multiLevelRoutes, deps);
+      await api.register(mediaRoutes, deps);
+      await api.register(paymeRoutes, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  // The built web app, when there is one: one process serves the whole product (ARCHITECTURE.md, runtime).
+  const webApp = existsSync(path.join(config.BW_WEB_DIR, 'index.html'));
+  if (webApp) {
+    await app.register(fastifyStatic, { root: config.BW_WEB_DIR, prefix: '/', decorateReply: true, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes of the web app (/test, /book1/12, ...) get its index.html.
+    if (webApp && request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`)) return reply.sendFile('index.html');
+    return reply.code(404).send(routeNotFound(request.method, request.url));
+  });
+
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/api, whatever the working directory. */
+export const apiRoot = path.resolve(here, '..');
+/** packages/content/media: the shipped pictures and audio. */
+export const defaultContentMediaDir = path.resolve(apiRoot, '../../packages/content/media');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/** Every setting of the server process comes from the environment, parsed here once. */
+export const configSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** PostgreSQL connection string; when absent the embedded PGlite database in BW_DATA_DIR is used. */
+  DATABASE_URL: optionalText,
+  /** PGlite data folder, or 'memory://' for a throwaway database. */
+  BW_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/pglite')),
+  /** Where uploaded recordings are written. */
+  BW_MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/media')),
+  BW_CONTENT_MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultContentMediaDir)),
+  /** A built web app (index.html and assets) to serve at '/', when present. */
+  BW_WEB_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.resolve(apiRoot, '../web/dist'))),
+  /** Trust X-Forwarded-For from a reverse proxy (for the per-address login limit). */
+  BW_TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  /** Create the demo learner at start (not in production). */
+  BW_DEMO_USER: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
+  BOT_TOKEN: optionalText,
+  BOT_USERNAME: z.preprocess(emptyAsUndefined, z.string().default('BandwiseBot')),
+});
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; a bad value stops the start with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  const resolve = (p: string) => (path.isAbsolute(p) ? p : path.resolve(cwd, p));
+  return {
+    ...config,
+    BW_DATA_DIR: config.BW_DATA_DIR === 'memory://' ? config.BW_DATA_DIR : resolve(config.BW_DATA_DIR),
+    BW_MEDIA_DIR: resolve(config.BW_MEDIA_DIR),
+    BW_CONTENT_MEDIA_DIR: resolve(config.BW_CONTENT_MEDIA_DIR),
+    BW_WEB_DIR: resolve(config.BW_WEB_DIR),
+  };
+}
+
+/** The development code issuer runs only outside production and without a bot. */
+export function devIssuerEnabled(config: Config): boolean {
+  return config.NODE_ENV !== 'production' && !config.BOT_TOKEN;
+}

@@ -1,0 +1,431 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/* ---------- people and sessions ---------- */
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    telegramId: bigint('telegram_id', { mode: 'number' }),
+    name: text('name'),
+    surname: text('surname'),
+    role: text('role', { enum: ['learner', 'examiner', 'admin'] }).notNull().default('learner'),
+    /** uzs, integer; never negative (the buy-exam debit is a conditional UPDATE). */
+    balance: integer('balance').notNull().default(0),
+    /** The code in the learner's own referral link. */
+    refCode: text('ref_code').notNull(),
+    invitedBy: integer('invited_by'),
+    bonusAvailable: integer('bonus_available').notNull().default(0),
+    bonusUsed: integer('bonus_used').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    uniqueIndex('users_telegram_id_key').on(t.telegramId),
+    uniqueIndex('users_ref_code_key').on(t.refCode),
+    check('users_balance_nonnegative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** Login codes, stored as SHA-256 hashes; single use, short-lived. */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_codes_code_hash_idx').on(t.codeHash), index('login_codes_user_idx').on(t.userId)],
+);
+
+/** Sessions: the bearer token's SHA-256; revocable. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed login attempts per key ('ip:<addr>', 'code:<hash>') in a fixed window; kept in the database so every API process sees them. */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** A referral seen by the bot before the user shared a contact (/start <ref>). */
+export const botReferrals = pgTable('bot_referrals', {
+  telegramId: bigint('telegram_id', { mode: 'number' }).primaryKey(),
+  refCode: text('ref_code').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Operator settings; defaults live in code, rows override them key by key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  message: text('message').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number'),
+  createdAt: createdAt(),
+});
+
+/* ---------- content ---------- */
+
+/** IELTS books: the public data as shipped (jsonb), keyed by the content's own id (the bookId of /ielts/exam/create). */
+export const ieltsBooks = pgTable('ielts_books', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  module: text('module', { enum: ['academic', 'general'] }).notNull(),
+  data: jsonb('data').notNull(),
+  available: boolean('available').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-only answer keys of a book. */
+export const ieltsKeys = pgTable('ielts_keys', {
+  bookId: integer('book_id')
+    .primaryKey()
+    .references(() => ieltsBooks.id, { onDelete: 'cascade' }),
+  listening: jsonb('listening').notNull(),
+  reading: jsonb('reading').notNull(),
+  scripts: jsonb('scripts').notNull(),
+});
+
+export const mlExams = pgTable('ml_exams', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  duration: integer('duration').notNull(),
+  available: boolean('available').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mlSections = pgTable(
+  'ml_sections',
+  {
+    id: integer('id').primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => mlExams.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type', { enum: ['listening', 'reading', 'writing', 'speaking'] }).notNull(),
+    duration: integer('duration').notNull(),
+    audioPath: text('audio_path'),
+  },
+  (t) => [index('ml_sections_exam_idx').on(t.examId)],
+);
+
+export const mlParts = pgTable(
+  'ml_parts',
+  {
+    id: integer('id').primaryKey(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => mlSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    description: text('description').notNull(),
+    rightText: text('right_text').notNull(),
+    photoPath: text('photo_path'),
+  },
+  (t) => [index('ml_parts_section_idx').on(t.sectionId)],
+);
+
+export const mlQuestions = pgTable(
+  'ml_questions',
+  {
+    id: integer('id').primaryKey(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => mlParts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    type: text('type', { enum: ['quiz', 'select', 'writing', 'map', 'quiz2', 'essay', 'speaking'] }).notNull(),
+    prepSeconds: integer('prep_seconds'),
+    answerSeconds: integer('answer_seconds'),
+  },
+  (t) => [index('ml_questions_part_idx').on(t.partId)],
+);
+
+export const mlAnswers = pgTable(
+  'ml_answers',
+  {
+    id: integer('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => mlQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [index('ml_answers_question_idx').on(t.questionId)],
+);
+
+/** Server-only keys of a multi-level exam: per question {answerId} or {blanks}. */
+export const mlKeys = pgTable('ml_keys', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => mlQuestions.id, { onDelete: 'cascade' }),
+  examId: integer('exam_id')
+    .notNull()
+    .references(() => mlExams.id, { onDelete: 'cascade' }),
+  key: jsonb('key').notNull(),
+});
+
+export const mlScripts = pgTable('ml_scripts', {
+  examId: integer('exam_id')
+    .primaryKey()
+    .references(() => mlExams.id, { onDelete: 'cascade' }),
+  scripts: jsonb('scripts').notNull(),
+});
+
+/* ---------- IELTS attempts ---------- */
+
+export const ieltsAttempts = pgTable(
+  'ielts_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => ieltsBooks.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** LISTENING, READING, SPEAKING, WRITING; null once writing is in. */
+    remainSection: text('remain_section', { enum: ['LISTENING', 'READING', 'SPEAKING', 'WRITING'] }),
+    status: text('status', { enum: ['PENDING', 'COMPLETED'] }).notNull().default('PENDING'),
+    listening: real('listening'),
+    reading: real('reading'),
+    speaking: real('speaking'),
+    writing: real('writing'),
+    overall: real('overall'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('ielts_attempts_user_idx').on(t.userId, t.createdAt), index('ielts_attempts_overall_idx').on(t.createdAt)],
+);
+
+/** Listening and reading sheets with their scored rows; one per (attempt, section). */
+export const ieltsSectionResults = pgTable(
+  'ielts_section_results',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => ieltsAttempts.id, { onDelete: 'cascade' }),
+    section: text('section', { enum: ['LISTENING', 'READING'] }).notNull(),
+    userAnswers: jsonb('user_answers').notNull(),
+    rows: jsonb('rows').notNull(),
+    raw: integer('raw').notNull(),
+    band: real('band').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ielts_section_results_attempt_section_key').on(t.attemptId, t.section)],
+);
+
+export const ieltsWritingAnswers = pgTable(
+  'ielts_writing_answers',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => ieltsAttempts.id, { onDelete: 'cascade' }),
+    taskNumber: integer('task_number').notNull(),
+    question: text('question').notNull(),
+    userAnswer: text('user_answer').notNull(),
+    status: text('status', { enum: ['PENDING', 'GRADED'] }).notNull().default('PENDING'),
+    feedback: text('feedback'),
+    taskBandScore: real('task_band_score'),
+    coherenceScore: real('coherence_score'),
+    grammarScore: real('grammar_score'),
+    lexicalResourceScore: real('lexical_resource_score'),
+    taskAchievementScore: real('task_achievement_score'),
+    createdAt: createdAt(),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('ielts_writing_answers_attempt_task_key').on(t.attemptId, t.taskNumber)],
+);
+
+export const ieltsSpeakingAnswers = pgTable(
+  'ielts_speaking_answers',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => ieltsAttempts.id, { onDelete: 'cascade' }),
+    partNumber: integer('part_number').notNull(),
+    question: text('question').notNull(),
+    /** Relative to the media folder, e.g. 'uploads/ielts/<random>.wav'. */
+    filePath: text('file_path').notNull(),
+    transcription: text('transcription'),
+    feedback: text('feedback'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ielts_speaking_answers_attempt_part_question_key').on(t.attemptId, t.partNumber, t.question)],
+);
+
+/** Per-part speaking scores, filled by the grader. */
+export const ieltsSpeakingParts = pgTable(
+  'ielts_speaking_parts',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => ieltsAttempts.id, { onDelete: 'cascade' }),
+    partNumber: integer('part_number').notNull(),
+    status: text('status', { enum: ['PENDING', 'GRADED'] }).notNull().default('PENDING'),
+    partBandScore: real('part_band_score'),
+    coherenceScore: real('coherence_score'),
+    fluencyScore: real('fluency_score'),
+    grammarScore: real('grammar_score'),
+    vocabularyScore: real('vocabulary_score'),
+    relevanceScore: real('relevance_score'),
+    topicDevScore: real('topic_dev_score'),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.partNumber] })],
+);
+
+/* ---------- multi-level attempts ---------- */
+
+export const mlAttempts = pgTable(
+  'ml_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => mlExams.id),
+    type: text('type', { enum: ['ai', 'human'] }).notNull(),
+    price: integer('price').notNull(),
+    paidWithBonus: boolean('paid_with_bonus').notNull().default(false),
+    status: text('status', { enum: ['pending', 'checked'] }).notNull().default('pending'),
+    remainSection: text('remain_section', { enum: ['listening', 'reading', 'writing', 'speaking'] }).default('listening'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    score: real('score'),
+    result: text('result'),
+  },
+  (t) => [index('ml_attempts_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One checked section of a multi-level attempt. */
+export const mlSectionResults = pgTable(
+  'ml_section_results',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => mlAttempts.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => mlSections.id),
+    type: text('type', { enum: ['listening', 'reading', 'writing', 'speaking'] }).notNull(),
+    status: text('status', { enum: ['scored', 'pending'] }).notNull(),
+    answers: jsonb('answers').notNull(),
+    rows: jsonb('rows'),
+    raw: integer('raw'),
+    total: integer('total'),
+    score: real('score'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ml_section_results_attempt_section_key').on(t.attemptId, t.sectionId)],
+);
+
+/** Writing and speaking answers of a multi-level attempt, each graded on its own. */
+export const mlOpenAnswers = pgTable(
+  'ml_open_answers',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => mlAttempts.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => mlSections.id),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => mlQuestions.id),
+    answerText: text('answer_text'),
+    filePath: text('file_path'),
+    transcription: text('transcription'),
+    feedback: text('feedback'),
+    score: real('score'),
+    status: text('status', { enum: ['pending', 'graded'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ml_open_answers_attempt_question_key').on(t.attemptId, t.questionId)],
+);
+
+/** Speaking recordings uploaded before the speaking section is checked; a retry replaces the file. */
+export const mlSpeakingUploads = pgTable(
+  'ml_speaking_uploads',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => mlAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => mlQuestions.id),
+    filePath: text('file_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ml_speaking_uploads_attempt_question_key').on(t.attemptId, t.questionId)],
+);
+
+/* ---------- background jobs ---------- */
+
+/** A durable table-backed queue (jobs/queue.ts): claimed with FOR UPDATE SKIP LOCKED, leased until locked_until. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_claim_idx').on(t.status, t.runAfter)],
+);

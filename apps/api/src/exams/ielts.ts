@@ -1,0 +1,225 @@
+import {
+  bandForRaw,
+  listeningBands,
+  overallBand,
+  readingBandsFor,
+  scoreIeltsSection,
+  type IeltsInlineSectionType,
+  type IeltsSectionType,
+} from '@bandwise/core';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import type { Db, Queryable, Tx } from '../db/client';
+import { getBook } from '../db/content';
+import { ieltsAttempts, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers, users } from '../db/schema';
+import { enqueue } from '../jobs/queue';
+import { HttpError } from '../http/errors';
+import { loadSettings, startOfLocalDay } from '../settings';
+import { conflict, notFound } from '../http/errors';
+
+export type IeltsAttempt = typeof ieltsAttempts.$inferSelect;
+
+/** A submission that arrives this long after the 4-hour window still counts: the timer's own submit at 0 (PRODUCT.md 7). */
+export const DEADLINE_GRACE_MS = 2 * 60_000;
+
+const SECTION_ORDER: readonly IeltsSectionType[] = ['LISTENING', 'READING', 'SPEAKING', 'WRITING'];
+const sectionName = (s: IeltsSectionType) => s.charAt(0) + s.slice(1).toLowerCase();
+
+/** The learner's attempt, locked for the rest of the transaction; 404 for another user's or an unknown exam. */
+export async function lockAttempt(tx: Tx, attemptId: number, userId: number): Promise<IeltsAttempt> {
+  const [attempt] = await tx
+    .select()
+    .from(ieltsAttempts)
+    .where(and(eq(ieltsAttempts.id, attemptId), eq(ieltsAttempts.userId, userId)))
+    .for('update');
+  if (!attempt) throw notFound('Exam not found');
+  return attempt;
+}
+
+/** The attempt of this user, unlocked (result reads). */
+export async function findAttempt(db: Queryable, attemptId: number, userId: number): Promise<IeltsAttempt> {
+  const [attempt] = await db
+    .select()
+    .from(ieltsAttempts)
+    .where(and(eq(ieltsAttempts.id, attemptId), eq(ieltsAttempts.userId, userId)))
+    .limit(1);
+  if (!attempt) throw notFound('Exam not found');
+  return attempt;
+}
+
+export function assertOpen(attempt: IeltsAttempt, now = new Date()): void {
+  if (now.getTime() > attempt.expiresAt.getTime() + DEADLINE_GRACE_MS) {
+    throw conflict('The 4-hour window of this exam has closed; start a new exam');
+  }
+}
+
+/**
+ * Refuses a section that is not the one the attempt waits for, saying which one is due. `accepts` lists the
+ * remaining-section values under which this submission is in order.
+ */
+export function assertSectionDue(attempt: IeltsAttempt, section: IeltsSectionType, accepts: readonly IeltsSectionType[]): void {
+  const remain = attempt.remainSection;
+  if (remain !== null && accepts.includes(remain)) return;
+  const name = sectionName(section);
+  if (remain === null || SECTION_ORDER.indexOf(remain) > SECTION_ORDER.indexOf(section)) {
+    throw conflict(`${name} has already been submitted for this exam`);
+  }
+  throw conflict(`Submit ${sectionName(remain).toLowerCase()} first: the sections go listening, reading, speaking, writing`);
+}
+
+/**
+ * Scores and stores a listening or reading sheet, then moves the attempt on. The unique (attempt, section) index and
+ * the row lock make a repeated or parallel submit store exactly one result.
+ */
+export async function submitInline(
+  db: Db,
+  userId: number,
+  attemptId: number,
+  section: IeltsInlineSectionType,
+  sheet: readonly string[],
+): Promise<{ raw: number; band: number; remainSection: IeltsSectionType | null }> {
+  // The book never changes for an attempt: read and score outside the transaction, then lock and store.
+  const known = await findAttempt(db, attemptId, userId);
+  const content = await getBook(db, known.bookId);
+  if (!content?.keys) throw conflict('This book has no answer key loaded; it cannot be scored');
+  const { book, keys } = content;
+  const listening = section === 'LISTENING';
+  const groups = (listening ? book.listening.parts : book.reading.parts).flatMap((part) => part.groups);
+  const scored = scoreIeltsSection(groups, listening ? keys.listening : keys.reading, sheet);
+  const band = bandForRaw(scored.raw, listening ? listeningBands : readingBandsFor(book.module));
+  const next: IeltsSectionType = listening ? 'READING' : 'SPEAKING';
+
+  await db.transaction(async (tx) => {
+    const attempt = await lockAttempt(tx, attemptId, userId);
+    assertOpen(attempt);
+    assertSectionDue(attempt, section, [section]);
+    const inserted = await tx
+      .insert(ieltsSectionResults)
+      .values({ attemptId, section, userAnswers: [...sheet], rows: scored.rows, raw: scored.raw, band })
+      .onConflictDoNothing()
+      .returning({ id: ieltsSectionResults.id });
+    if (inserted.length === 0) throw conflict(`${sectionName(section)} has already been submitted for this exam`);
+    await tx
+      .update(ieltsAttempts)
+      .set(listening ? { listening: band, remainSection: next } : { reading: band, remainSection: next })
+      .where(eq(ieltsAttempts.id, attemptId));
+  });
+  return { raw: scored.raw, band, remainSection: next };
+}
+
+/**
+ * Completes the attempt once all four bands are in: the overall band and COMPLETED. The graders call this after
+ * storing a writing or speaking band.
+ */
+export async function refreshIeltsAttempt(db: Queryable, attemptId: number): Promise<void> {
+  const [attempt] = await db.select().from(ieltsAttempts).where(eq(ieltsAttempts.id, attemptId)).limit(1);
+  if (!attempt || attempt.status === 'COMPLETED') return;
+  const bands = [attempt.listening, attempt.reading, attempt.writing, attempt.speaking];
+  if (bands.some((b) => b === null) || attempt.remainSection !== null) return;
+  await db
+    .update(ieltsAttempts)
+    .set({ overall: overallBand(bands as number[]), status: 'COMPLETED', completedAt: sql`now()` })
+    .where(eq(ieltsAttempts.id, attemptId));
+}
+
+/**
+ * Creates an attempt of a book: the daily limit is checked with the user's row locked, so parallel creates cannot
+ * pass it together. The attempt lives 4 hours and starts at listening.
+ */
+export async function createAttempt(db: Db, userId: number, bookId: number, now = new Date()): Promise<IeltsAttempt> {
+  const content = await getBook(db, bookId);
+  if (!content || !content.available) throw notFound('Book not found');
+  if (!content.keys) throw conflict('This book cannot be taken yet: its answer key is missing');
+  const settings = await loadSettings(db);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [today] = await tx
+      .select({ n: count() })
+      .from(ieltsAttempts)
+      .where(and(eq(ieltsAttempts.userId, userId), gte(ieltsAttempts.createdAt, startOfLocalDay(now, settings.dayStartOffsetMinutes))));
+    const limit = settings.limits.ieltsDailyExams;
+    if (Number(today?.n ?? 0) >= limit) {
+      throw new HttpError(429, `Daily IELTS exam limit reached: ${limit} exams a day. Try again tomorrow.`);
+    }
+    const [attempt] = await tx
+      .insert(ieltsAttempts)
+      .values({
+        userId,
+        bookId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + settings.limits.ieltsAttemptSeconds * 1000),
+        remainSection: 'LISTENING',
+      })
+      .returning();
+    if (!attempt) throw new Error('attempt insert failed');
+    return attempt;
+  });
+}
+
+/** Writing is taken after speaking, whose 'Next exam' makes no call: both SPEAKING and WRITING accept it. */
+const WRITING_DUE: readonly IeltsSectionType[] = ['SPEAKING', 'WRITING'];
+
+/**
+ * Stores both writing tasks and queues a grading job for each, in one transaction: once acknowledged, the essays
+ * and their jobs are on disk. Closes the attempt's sections (remainSection null).
+ */
+export async function submitWriting(
+  db: Db,
+  userId: number,
+  attemptId: number,
+  tasks: ReadonlyArray<{ question: string; userAnswer: string }>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const attempt = await lockAttempt(tx, attemptId, userId);
+    assertOpen(attempt);
+    assertSectionDue(attempt, 'WRITING', WRITING_DUE);
+    const stored = await tx
+      .insert(ieltsWritingAnswers)
+      .values(tasks.map((task, index) => ({ attemptId, taskNumber: index + 1, question: task.question, userAnswer: task.userAnswer })))
+      .onConflictDoNothing()
+      .returning({ id: ieltsWritingAnswers.id });
+    if (stored.length !== tasks.length) throw conflict('Writing has already been submitted for this exam');
+    for (const row of stored) await enqueue(tx, 'ielts.writing', { answerId: row.id, attemptId });
+    await tx.update(ieltsAttempts).set({ remainSection: null }).where(eq(ieltsAttempts.id, attemptId));
+  });
+}
+
+/** Recordings per speaking part at most (the seeds have 1 to 4 questions a part). */
+export const MAX_RECORDINGS_PER_PART = 8;
+
+/**
+ * Stores one speaking recording (already written to disk) and queues its grading. One recording per (part,
+ * question): a second one is refused with 409, as the seed's client expects.
+ */
+export async function submitSpeaking(
+  db: Db,
+  userId: number,
+  attemptId: number,
+  partNumber: number,
+  question: string,
+  filePath: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const attempt = await lockAttempt(tx, attemptId, userId);
+    assertOpen(attempt);
+    assertSectionDue(attempt, 'SPEAKING', ['SPEAKING']);
+    const [already] = await tx
+      .select({ n: count() })
+      .from(ieltsSpeakingAnswers)
+      .where(and(eq(ieltsSpeakingAnswers.attemptId, attemptId), eq(ieltsSpeakingAnswers.partNumber, partNumber)));
+    if (Number(already?.n ?? 0) >= MAX_RECORDINGS_PER_PART) throw conflict(`Part ${partNumber} already has all its recordings`);
+    const [row] = await tx
+      .insert(ieltsSpeakingAnswers)
+      .values({ attemptId, partNumber, question, filePath })
+      .onConflictDoNothing()
+      .returning({ id: ieltsSpeakingAnswers.id });
+    if (!row) throw conflict('This question has already been answered');
+    await tx.insert(ieltsSpeakingParts).values({ attemptId, partNumber }).onConflictDoNothing();
+    await enqueue(tx, 'ielts.speaking', { answerId: row.id, attemptId });
+  });
+}
+
+/** Seconds left of the attempt's window, while it still has a section to take. */
+export function remainingSeconds(attempt: IeltsAttempt, now = new Date()): number {
+  if (attempt.remainSection === null) return 0;
+  return Math.max(0, Math.floor((attempt.expiresAt.getTime() - now.getTime()) / 1000));
+}

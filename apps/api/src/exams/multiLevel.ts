@@ -1,0 +1,349 @@
+import {
+  blankCount,
+  multiLevelLevel,
+  multiLevelListeningScale,
+  multiLevelOverall,
+  multiLevelReadingScale,
+  multiLevelSectionTypes,
+  scaledScore,
+  scoreMultiLevelSection,
+  type MultiLevelExam,
+  type MultiLevelSection,
+  type MultiLevelSectionType,
+  type MultiLevelSubmittedAnswer,
+  type ScaleTable,
+} from '@bandwise/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Queryable, Tx } from '../db/client';
+import { getExamKeys, getExamTree } from '../db/content';
+import { mlAttempts, mlExams, mlOpenAnswers, mlSectionResults, mlSpeakingUploads, users } from '../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { enqueue } from '../jobs/queue';
+import { contentMediaUrl, uploadUrl } from '../media/uploads';
+import { loadSettings } from '../settings';
+import { DEADLINE_GRACE_MS } from './ielts';
+import { recordLedger } from '../ledger/ledger';
+
+export type MlAttempt = typeof mlAttempts.$inferSelect;
+export const ORDER = multiLevelSectionTypes;
+
+/** The learner's purchased exam, locked for the transaction; 404 for another user's or an unknown one. */
+export async function lockMlAttempt(tx: Tx, attemptId: number, userId: number): Promise<MlAttempt> {
+  const [attempt] = await tx
+    .select()
+    .from(mlAttempts)
+    .where(and(eq(mlAttempts.id, attemptId), eq(mlAttempts.userId, userId)))
+    .for('update');
+  if (!attempt) throw notFound('Exam not found');
+  return attempt;
+}
+
+export async function findMlAttempt(db: Queryable, attemptId: number, userId: number): Promise<MlAttempt> {
+  const [attempt] = await db
+    .select()
+    .from(mlAttempts)
+    .where(and(eq(mlAttempts.id, attemptId), eq(mlAttempts.userId, userId)))
+    .limit(1);
+  if (!attempt) throw notFound('Exam not found');
+  return attempt;
+}
+
+/** The exam tree of an attempt; content that vanished is a 404, not a crash. */
+export async function treeOf(db: Db, examId: number): Promise<MultiLevelExam> {
+  const tree = await getExamTree(db, examId);
+  if (!tree) throw notFound('Exam content not found');
+  return tree;
+}
+
+async function resumeWindowMs(db: Queryable): Promise<number> {
+  return (await loadSettings(db)).limits.multiLevelResumeSeconds * 1000;
+}
+
+function assertResumable(attempt: MlAttempt, windowMs: number, now: Date): void {
+  if (attempt.finishedAt) throw conflict('This exam is finished');
+  if (attempt.startedAt && now.getTime() > attempt.startedAt.getTime() + windowMs + DEADLINE_GRACE_MS) {
+    throw conflict('The 4-hour window of this exam has closed');
+  }
+}
+
+/**
+ * Buys an exam: debits the balance with one conditional UPDATE (never below zero, never twice) in the transaction
+ * that records the purchase. An AI-checked exam spends an earned referral bonus first (PRODUCT.md section 6).
+ */
+export async function buyExam(
+  db: Db,
+  userId: number,
+  examId: number,
+  type: 'ai' | 'human',
+): Promise<{ attempt: MlAttempt; price: number; balance: number }> {
+  const [exam] = await db.select().from(mlExams).where(eq(mlExams.id, examId)).limit(1);
+  if (!exam || !exam.available) throw notFound('Exam not found');
+  const settings = await loadSettings(db);
+  const listPrice = settings.prices.multiLevel[type];
+  return db.transaction(async (tx) => {
+    let price = listPrice;
+    let paidWithBonus = false;
+    let balance: number | undefined;
+    if (type === 'ai') {
+      const [bonus] = await tx
+        .update(users)
+        .set({ bonusAvailable: sql`${users.bonusAvailable} - 1`, bonusUsed: sql`${users.bonusUsed} + 1` })
+        .where(and(eq(users.id, userId), sql`${users.bonusAvailable} > 0`))
+        .returning({ balance: users.balance });
+      if (bonus) {
+        price = 0;
+        paidWithBonus = true;
+        balance = bonus.balance;
+      }
+    }
+    if (!paidWithBonus) {
+      const [debited] = await tx
+        .update(users)
+        .set({ balance: sql`${users.balance} - ${price}` })
+        .where(and(eq(users.id, userId), sql`${users.balance} >= ${price}`))
+        .returning({ balance: users.balance });
+      if (!debited) throw new HttpError(402, 'There is not enough money on your balance');
+      balance = debited.balance;
+    }
+    const [attempt] = await tx.insert(mlAttempts).values({ userId, examId, type, price, paidWithBonus }).returning();
+    if (!attempt || balance === undefined) throw new Error('purchase insert failed');
+    await recordLedger(tx, { userId, amount: -price, cause: 'exam-purchase', reference: `ml-attempt:${attempt.id}` });
+    return { attempt, price, balance };
+  });
+}
+
+/** Media paths of the exam as addresses under the API base. */
+export function withMediaUrls(exam: MultiLevelExam): MultiLevelExam {
+  return {
+    ...exam,
+    sections: exam.sections.map((s) => ({
+      ...s,
+      audio_path: contentMediaUrl(s.audio_path),
+      parts: s.parts.map((p) => ({ ...p, photo_path: contentMediaUrl(p.photo_path) })),
+    })),
+  };
+}
+
+/** Starts (or re-enters, within 4 hours) a purchased exam and answers its data without keys. */
+export async function startExam(db: Db, userId: number, attemptId: number, now = new Date()) {
+  const windowMs = await resumeWindowMs(db);
+  const attempt = await db.transaction(async (tx) => {
+    const locked = await lockMlAttempt(tx, attemptId, userId);
+    assertResumable(locked, windowMs, now);
+    if (locked.startedAt) return locked;
+    const [started] = await tx.update(mlAttempts).set({ startedAt: now }).where(eq(mlAttempts.id, attemptId)).returning();
+    return started ?? locked;
+  });
+  const tree = withMediaUrls(await treeOf(db, attempt.examId));
+  return {
+    id: attempt.id,
+    name: tree.name,
+    duration: tree.duration,
+    sections: tree.sections,
+    mock_exam_id: attempt.examId,
+    remain_section: attempt.remainSection,
+    start_time: (attempt.startedAt ?? now).toISOString(),
+  };
+}
+
+/** Where to resume: the remaining section, while the 4-hour window is open. */
+export async function continueExam(db: Db, userId: number, attemptId: number, now = new Date()) {
+  const windowMs = await resumeWindowMs(db);
+  const attempt = await findMlAttempt(db, attemptId, userId);
+  assertResumable(attempt, windowMs, now);
+  if (attempt.remainSection === null) throw conflict('Every section of this exam has been submitted');
+  const started = attempt.startedAt?.getTime() ?? now.getTime();
+  return {
+    section: attempt.remainSection,
+    exam_id: attempt.id,
+    remaining_seconds: Math.max(0, Math.floor((started + windowMs - now.getTime()) / 1000)),
+  };
+}
+
+export type CheckPart = {
+  id: number;
+  part_type: MultiLevelSectionType;
+  answers: Array<MultiLevelSubmittedAnswer & { question_type: string; file_path?: string | null | undefined }>;
+};
+
+/** Refuses answers that do not belong to the section: unknown parts, questions, options, blank positions. */
+export function validateCheck(section: MultiLevelSection, parts: readonly CheckPart[]): void {
+  for (const part of parts) {
+    const known = section.parts.find((p) => p.id === part.id);
+    if (!known) throw badRequest(`parts: part ${part.id} is not a part of section ${section.id}`);
+    if (part.part_type !== section.type) {
+      throw badRequest(`parts: part ${part.id} has part_type '${part.part_type}' but section ${section.id} is ${section.type}`);
+    }
+    for (const answer of part.answers) {
+      const question = known.questions.find((q) => q.id === answer.question_id);
+      if (!question) throw badRequest(`answers: question ${answer.question_id} is not in part ${part.id}`);
+      if (answer.answer_id != null && !question.answers.some((a) => a.id === answer.answer_id)) {
+        throw badRequest(`answers: answer ${answer.answer_id} is not an option of question ${question.id}`);
+      }
+      if (answer.input_index != null) {
+        const blanks = blankCount(question, undefined);
+        if (blanks > 0 && answer.input_index >= blanks) {
+          throw badRequest(`answers: question ${question.id} has ${blanks} blank(s); input_index ${answer.input_index} is out of range`);
+        }
+      }
+    }
+  }
+}
+
+const SCALES: Partial<Record<MultiLevelSectionType, ScaleTable>> = {
+  listening: multiLevelListeningScale,
+  reading: multiLevelReadingScale,
+};
+
+/** 0-75 from a raw score; a section with a different question count is scaled onto the table's range first. */
+export function sectionScore(type: MultiLevelSectionType, raw: number, total: number): number {
+  const table = SCALES[type];
+  if (!table || total === 0) return 0;
+  const questions = table.length - 1;
+  return scaledScore(total === questions ? raw : (raw / total) * questions, table);
+}
+
+/** Sets the overall score, level and 'checked' once all four sections are scored. Graders call it too. */
+export async function refreshMlAttempt(db: Queryable, attemptId: number): Promise<void> {
+  const results = await db.select().from(mlSectionResults).where(eq(mlSectionResults.attemptId, attemptId));
+  const scores = ORDER.map((type) => results.find((r) => r.type === type && r.status === 'scored')?.score ?? null);
+  if (scores.some((s) => s === null)) return;
+  const overall = multiLevelOverall(scores as number[]);
+  await db
+    .update(mlAttempts)
+    .set({ score: overall, result: multiLevelLevel(overall), status: 'checked' })
+    .where(eq(mlAttempts.id, attemptId));
+}
+
+/**
+ * POST /user/check: one section, in order, once. Listening and reading are scored against the keys; writing and
+ * speaking answers are stored with a grading job each (AI or human, as bought).
+ */
+export async function checkSection(
+  db: Db,
+  userId: number,
+  attemptId: number,
+  sectionId: number,
+  parts: readonly CheckPart[],
+  now = new Date(),
+) {
+  const known = await findMlAttempt(db, attemptId, userId);
+  const tree = await treeOf(db, known.examId);
+  const section = tree.sections.find((s) => s.id === sectionId);
+  if (!section) throw badRequest(`section_id ${sectionId} is not a section of this exam`);
+  validateCheck(section, parts);
+  const answers = parts.flatMap((p) => p.answers);
+  const scored =
+    section.type === 'listening' || section.type === 'reading'
+      ? scoreMultiLevelSection(section, await getExamKeys(db, known.examId), answers)
+      : null;
+  const windowMs = await resumeWindowMs(db);
+
+  return db.transaction(async (tx) => {
+    const attempt = await lockMlAttempt(tx, attemptId, userId);
+    if (!attempt.startedAt) throw conflict('Start the exam first');
+    assertResumable(attempt, windowMs, now);
+    if (attempt.remainSection !== section.type) {
+      const done = attempt.remainSection === null || ORDER.indexOf(attempt.remainSection) > ORDER.indexOf(section.type);
+      throw conflict(
+        done
+          ? `The ${section.type} section has already been submitted`
+          : `Submit the ${attempt.remainSection} section first: the sections go listening, reading, writing, speaking`,
+      );
+    }
+    const score = scored ? sectionScore(section.type, scored.raw, scored.total) : null;
+    const [result] = await tx
+      .insert(mlSectionResults)
+      .values({
+        attemptId,
+        sectionId,
+        type: section.type,
+        status: scored ? 'scored' : 'pending',
+        answers,
+        rows: scored?.rows ?? null,
+        raw: scored?.raw ?? null,
+        total: scored?.total ?? null,
+        score,
+      })
+      .onConflictDoNothing()
+      .returning({ id: mlSectionResults.id });
+    if (!result) throw conflict(`The ${section.type} section has already been submitted`);
+
+    if (!scored) await storeOpenAnswers(tx, attempt, section, answers);
+
+    const next = ORDER[ORDER.indexOf(section.type) + 1] ?? null;
+    await tx.update(mlAttempts).set({ remainSection: next }).where(eq(mlAttempts.id, attemptId));
+    await refreshMlAttempt(tx, attemptId);
+    const [after] = await tx.select().from(mlAttempts).where(eq(mlAttempts.id, attemptId));
+    return {
+      next_section: next,
+      section: { id: section.id, type: section.type, status: scored ? ('scored' as const) : ('pending' as const), raw: scored?.raw ?? null, total: scored?.total ?? null, score },
+      exam: { id: attemptId, status: after?.status ?? attempt.status, remain_section: next },
+    };
+  });
+}
+
+/** One stored answer (and grading job) per essay or speaking question of the section; the last answer sent wins. */
+async function storeOpenAnswers(
+  tx: Tx,
+  attempt: MlAttempt,
+  section: MultiLevelSection,
+  answers: ReadonlyArray<MultiLevelSubmittedAnswer & { file_path?: string | null | undefined }>,
+): Promise<void> {
+  const uploads = await tx.select().from(mlSpeakingUploads).where(eq(mlSpeakingUploads.attemptId, attempt.id));
+  const kind = section.type === 'speaking' ? 'ml.speaking' : 'ml.writing';
+  for (const part of section.parts) {
+    for (const question of part.questions) {
+      if (question.type !== 'essay' && question.type !== 'speaking') continue;
+      const given = answers.filter((a) => a.question_id === question.id).at(-1);
+      const upload = uploads.find((u) => u.questionId === question.id);
+      const [row] = await tx
+        .insert(mlOpenAnswers)
+        .values({
+          attemptId: attempt.id,
+          sectionId: section.id,
+          questionId: question.id,
+          answerText: question.type === 'essay' ? (given?.answer_text ?? '') : null,
+          // The recording is the one uploaded for this question by this attempt, never a path the client names.
+          filePath: question.type === 'speaking' ? (upload?.filePath ?? null) : null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: mlOpenAnswers.id });
+      if (row) await enqueue(tx, kind, { answerId: row.id, attemptId: attempt.id, checker: attempt.type });
+    }
+  }
+}
+
+/** Stores (or replaces, until the section is checked) the recording of one speaking question. */
+export async function recordSpeaking(db: Db, userId: number, attemptId: number, questionId: number, filePath: string, now = new Date()) {
+  const known = await findMlAttempt(db, attemptId, userId);
+  const tree = await treeOf(db, known.examId);
+  const speaking = tree.sections.find((s) => s.type === 'speaking');
+  const question = speaking?.parts.flatMap((p) => p.questions).find((q) => q.id === questionId);
+  if (!question || question.type !== 'speaking') throw badRequest(`question_id ${questionId} is not a speaking question of this exam`);
+  const windowMs = await resumeWindowMs(db);
+  return db.transaction(async (tx) => {
+    const attempt = await lockMlAttempt(tx, attemptId, userId);
+    if (!attempt.startedAt) throw conflict('Start the exam first');
+    assertResumable(attempt, windowMs, now);
+    if (attempt.remainSection !== 'speaking') {
+      throw conflict(attempt.remainSection === null ? 'The speaking section has already been submitted' : `Submit the ${attempt.remainSection} section first`);
+    }
+    const [row] = await tx
+      .insert(mlSpeakingUploads)
+      .values({ attemptId, questionId, filePath })
+      .onConflictDoUpdate({ target: [mlSpeakingUploads.attemptId, mlSpeakingUploads.questionId], set: { filePath, createdAt: now } })
+      .returning();
+    if (!row) throw new Error('upload insert failed');
+    return { id: row.id, audio_path: uploadUrl(filePath), transcription: null };
+  });
+}
+
+/** Ends the exam; its status turns 'checked' when grading completes. */
+export async function finishExam(db: Db, userId: number, attemptId: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const attempt = await lockMlAttempt(tx, attemptId, userId);
+    if (attempt.finishedAt) throw conflict('This exam is already finished');
+    await tx.update(mlAttempts).set({ finishedAt: now, remainSection: null }).where(eq(mlAttempts.id, attemptId));
+  });
+}

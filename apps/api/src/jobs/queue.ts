@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { rowsOf } from '../db/client';
+import { jobs } from '../db/schema';
+
+/**
+ * The durable grading queue: a jobs table. Enqueue inside the transaction that stores the answer, so an answer is
+ * never stored without its job. A worker claims one job at a time with FOR UPDATE SKIP LOCKED (works on PostgreSQL
+ * and PGlite), holding a lease (locked_until); a worker that dies lets its lease run out and the job is claimed again.
+ */
+export const jobKinds = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking'] as const;
+export type JobKind = (typeof jobKinds)[number];
+
+export type JobPayloads = {
+  /** One IELTS writing task answer (ielts_writing_answers.id). */
+  'ielts.writing': { answerId: number; attemptId: number };
+  /** One IELTS speaking recording (ielts_speaking_answers.id). */
+  'ielts.speaking': { answerId: number; attemptId: number };
+  /** One multi-level writing or speaking answer (ml_open_answers.id), checked by AI or a human examiner. */
+  'ml.writing': { answerId: number; attemptId: number; checker: 'ai' | 'human' };
+  'ml.speaking': { answerId: number; attemptId: number; checker: 'ai' | 'human' };
+};
+
+export type Job = typeof jobs.$inferSelect;
+
+export async function enqueue<K extends JobKind>(db: Queryable, kind: K, payload: JobPayloads[K]): Promise<number> {
+  const [row] = await db.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });
+  if (!row) throw new Error('enqueue failed');
+  return row.id;
+}
+
+/**
+ * Claims the oldest runnable job of the given kinds: queued, or running with an expired lease. The job's attempts
+ * count goes up by one and it is leased for `leaseSeconds`.
+ */
+export async function claim(db: Queryable, kinds: readonly JobKind[], leaseSeconds = 300): Promise<Job | null> {
+  if (kinds.length === 0) return null;
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    UPDATE jobs SET status = 'running', attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
+    WHERE id = (
+      SELECT id FROM jobs
+      WHERE kind IN (${kindList}) AND run_after <= now()
+        AND (status = 'queued' OR (status = 'running' AND locked_until < now()))
+      ORDER BY id
+      FOR UPDATE SKIP LOCKED
+      LIMIT 1
+    )
+    RETURNING id, kind, payload, status, attempts, locked_until, last_error, run_after, created_at, updated_at`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  if (!row) return null;
+  const date = (value: unknown) => (value == null ? null : value instanceof Date ? value : new Date(String(value)));
+  return {
+    id: Number(row.id),
+    kind: String(row.kind),
+    payload: row.payload,
+    status: row.status as Job['status'],
+    attempts: Number(row.attempts),
+    lockedUntil: date(row.locked_until),
+    lastError: (row.last_error as string | null) ?? null,
+    runAfter: date(row.run_after) ?? new Date(),
+    createdAt: date(row.created_at) ?? new Date(),
+    updatedAt: date(row.updated_at) ?? new Date(),
+  };
+}
+
+/** Marks a claimed job done; only the holder of the lease (status running) can. */
+export async function complete(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'done', lockedUntil: null, updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
+/** A failed run: queued again after a back-off, or failed for good after `maxAttempts`. */
+export async function fail(db: Queryable, id: number, error: string, maxAttempts = 5): Promise<void> {
+  await db.execute(sql`
+    UPDATE jobs SET
+      status = CASE WHEN attempts >= ${maxAttempts} THEN 'failed' ELSE 'queued' END,
+      last_error = ${error.slice(0, 2000)},
+      locked_until = NULL,
+      run_after = now() + make_interval(secs => LEAST(3600, 10 * power(2, attempts))),
+      updated_at = now()
+    WHERE id = ${id} AND status = 'running'`);
+}
+
+/** Counts by status, for health checks and tests. */
+export async function queueStats(db: Queryable): Promise<Record<Job['status'], number>> {
+  const result = await db.execute(sql`SELECT status, count(*)::int AS n FROM jobs GROUP BY status`);
+  const stats: Record<Job['status'], number> = { queued: 0, running: 0, done: 0, failed: 0 };
+  for (const row of rowsOf<{ status: Job['status']; n: number }>(result)) stats[row.status] = Number(row.n);
+  return stats;
+}

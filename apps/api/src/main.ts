@@ -1,0 +1,72 @@
+import { buildApp } from './app';
+import { createBot, startBot } from './auth/bot';
+import { devIssuerEnabled, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_PHONE, ensureDemoUser } from './db/demo';
+import { migrate } from './db/migrate';
+import { loadShippedContent, seedContent } from './db/seedContent';
+
+/**
+ * Starts the server: database (PGlite in BW_DATA_DIR, or PostgreSQL with DATABASE_URL), migrations, content, HTTP,
+ * and the Telegram bot when BOT_TOKEN is set (else the development code issuer).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.BW_DATA_DIR });
+  await migrate(database);
+  const app = await buildApp({
+    db: database.db,
+    config,
+    logger: { level: config.LOG_LEVEL },
+  });
+  const log = app.log;
+  const content = await loadShippedContent((message) => log.warn(message));
+  if (content.books.length + content.exams.length === 0) {
+    // Never let a content package that failed to load mark every book and exam unavailable.
+    log.warn('no shipped content found: keeping the content already in the database');
+  } else {
+    const seeded = await seedContent(database.db, content);
+    log.info(
+      `content loaded: ${seeded.books} IELTS book(s) (${seeded.keyedBooks} keyed), ${seeded.exams} multi-level exam(s) (${seeded.keyedExams} keyed)`,
+    );
+  }
+  if (config.NODE_ENV !== 'production' && config.BW_DEMO_USER) {
+    await ensureDemoUser(database.db);
+  }
+
+  let stopBot: (() => Promise<void>) | null = null;
+  if (config.BOT_TOKEN) {
+    stopBot = startBot(createBot({ db: database.db, token: config.BOT_TOKEN, log }), log);
+  } else if (devIssuerEnabled(config)) {
+    log.info(
+      `no BOT_TOKEN: development code issuer on. Get a code with: npm run dev:code -w @bandwise/api -- ${DEMO_PHONE}` +
+        ` (or POST /api/dev/codes {"phoneNumber": "${DEMO_PHONE}"})`,
+    );
+  } else {
+    log.warn('no BOT_TOKEN in production: nobody can log in');
+  }
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  log.info(`Bandwise API on ${address}/api (docs: ${address}/api/docs) using ${database.driver}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal}: shutting down`);
+    try {
+      if (stopBot) await stopBot();
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../app';
+import { handlePaymeRpc, paymeEnvKey, type RpcResponse } from './merchant';
+import { checkoutPage, readCheckoutForm, resultPage, safeCallback, sandboxPaymeId, type CheckoutForm } from './sandbox';
+
+/** The merchant endpoint under /api: PAYME_PATH (default '/payme'), what is entered in Payme's merchant cabinet. */
+export function paymePath(env: NodeJS.ProcessEnv = process.env): string {
+  const value = env.PAYME_PATH?.trim();
+  return value && /^\/[A-Za-z0-9/_-]*$/.test(value) ? value : '/payme';
+}
+
+const SANDBOX_PATH = '/payme/sandbox/checkout';
+
+/**
+ * Payme's Merchant API (JSON-RPC over POST, Basic 'Paycom:<key>', HTTP 200 always) and, outside production, a local
+ * sandbox checkout that plays Payme against that endpoint. Hidden from the OpenAPI document: Payme is its only client.
+ */
+const paymeRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  const rpcPath = paymePath();
+  const envKey = paymeEnvKey(process.env, config.NODE_ENV);
+
+  // Payme's body is read as text here so malformed JSON is answered -32700 (HTTP 200), not the app's 400.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+  });
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, typeof body === 'string' ? body : body.toString('utf8'));
+  });
+
+  app.post(rpcPath, { schema: { hide: true }, bodyLimit: 64 * 1024 }, async (request, reply) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const answer = await handlePaymeRpc(db, raw, request.headers.authorization, { envKey }, request.log);
+    return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(answer);
+  });
+
+  if (config.NODE_ENV === 'production') return;
+
+  const fullRpcPath = `${app.prefix}${rpcPath}`;
+  const fullSandboxPath = `${app.prefix}${SANDBOX_PATH}`;
+  const sandboxKey = process.env.PAYME_SANDBOX_KEY || envKey || '';
+
+  const rpc = async (method: string, params: Record<string, unknown>): Promise<RpcResponse> => {
+    const response = await app.inject({
+      method: 'POST',
+      url: fullRpcPath,
+      headers: {
+        'content-type': 'application/json; charset=UTF-8',
+        authorization: `Basic ${Buffer.from(`Paycom:${sandboxKey}`).toString('base64')}`,
+      },
+      payload: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params }),
+    });
+    return response.json() as RpcResponse;
+  };
+
+  const show = (form: CheckoutForm) => checkoutPage(form, fullSandboxPath);
+
+  app.get(SANDBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const form = readCheckoutForm((request.query ?? {}) as Record<string, unknown>);
+    return reply.type('text/html; charset=utf-8').send(show(form));
+  });
+
+  app.post(SANDBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const source = (typeof request.body === 'object' && request.body ? request.body : {}) as Record<string, unknown>;
+    const form = readCheckoutForm(source);
+    const action = source.action;
+    // The seed's form POST arrives without an action: show the page with Pay and Cancel.
+    if (action !== 'pay' && action !== 'cancel') return reply.type('text/html; charset=utf-8').send(show(form));
+
+    const amount = Number(form.amount);
+    const account = { id: form.accountId };
+    const steps: string[] = [];
+    const run = async (method: string, params: Record<string, unknown>) => {
+      const answer = await rpc(method, params);
+      steps.push(`${method}: ${JSON.stringify('error' in answer ? answer.error : answer.result)}`);
+      return answer;
+    };
+    let ok = false;
+    const checked = await run('CheckPerformTransaction', { amount, account });
+    if ('result' in checked) {
+      const id = sandboxPaymeId();
+      const created = await run('CreateTransaction', { id, time: Date.now(), amount, account });
+      if ('result' in created) {
+        const finished =
+          action === 'pay' ? await run('PerformTransaction', { id }) : await run('CancelTransaction', { id, reason: 3 });
+        ok = 'result' in finished && action === 'pay';
+      }
+    }
+    const callback = safeCallback(form.callback);
+    if (callback) return reply.redirect(callback, 303);
+    const outcome = ok ? 'Paid' : action === 'cancel' ? 'Cancelled' : 'The merchant refused the payment';
+    return reply.type('text/html; charset=utf-8').send(resultPage(outcome, steps.join('\n'), ok));
+  });
+};
+
+export default paymeRoutes;

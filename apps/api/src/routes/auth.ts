@@ -1,0 +1,78 @@
+import {
+  apiMessageSchema,
+  devCodeBodySchema,
+  devCodeResponseSchema,
+  loginParamsSchema,
+  loginResponseSchema,
+} from '@bandwise/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import { loginWithCode } from '../auth/codes';
+import { issueDevCode } from '../auth/devIssuer';
+import { requireUser } from '../auth/guard';
+import { createSession, revokeSession } from '../auth/sessions';
+import { devIssuerEnabled } from '../config';
+import { HttpError } from '../http/errors';
+import { bearer, errorResponses } from '../http/schemas';
+
+const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  app.post(
+    '/auth/login/:code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with the 6-digit code from the bot; message holds the session token',
+        params: loginParamsSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const outcome = await loginWithCode(db, request.params.code, request.ip);
+      if (!outcome.ok) throw new HttpError(outcome.statusCode, outcome.message);
+      return { statusCode: 200, message: await createSession(db, outcome.userId) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: requireUser(db),
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session token',
+        security: bearer,
+        response: { 200: apiMessageSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      if (request.auth) await revokeSession(db, request.auth.sessionId);
+      return { statusCode: 200, message: 'Logged out' };
+    },
+  );
+
+  if (devIssuerEnabled(config)) {
+    app.post(
+      '/dev/codes',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Development code issuer: a login code for a phone number (only without a bot token, outside production)',
+          body: devCodeBodySchema,
+          response: { 200: devCodeResponseSchema, ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        const issued = await issueDevCode(db, request.body.phoneNumber, request.log);
+        return {
+          statusCode: 200,
+          message: `Login code for ${issued.phoneNumber}: ${issued.code}`,
+          phoneNumber: issued.phoneNumber,
+          code: issued.code,
+          expiresAt: issued.expiresAt.toISOString(),
+        };
+      },
+    );
+  }
+};
+
+export default authRoutes;

@@ -1,0 +1,36 @@
+import { bonusInfoSchema } from '@bandwise/core';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import { requireUser, userOf } from '../auth/guard';
+import { users } from '../db/schema';
+import { bearer, errorResponses } from '../http/schemas';
+
+const bonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  app.get(
+    '/bonus/get-bonus-information-me',
+    {
+      preHandler: requireUser(db),
+      schema: {
+        tags: ['user'],
+        summary: 'Referral link and bonus counts',
+        security: bearer,
+        response: { 200: bonusInfoSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const [invited] = await db.select({ n: count() }).from(users).where(eq(users.invitedBy, user.id));
+      return {
+        name: user.name,
+        refLink: `https://t.me/${config.BOT_USERNAME}?start=${user.refCode}`,
+        registeredAt: user.createdAt.toISOString(),
+        bonusCount: user.bonusUsed,
+        welcomeCount: Number(invited?.n ?? 0),
+        bonusAvailable: user.bonusAvailable,
+      };
+    },
+  );
+};
+
+export default bonusRoutes;

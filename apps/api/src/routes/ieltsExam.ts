@@ -1,0 +1,159 @@
+import {
+  createIeltsExamQuerySchema,
+  createIeltsExamResponseSchema,
+  ieltsBookListResponseSchema,
+  ieltsBookParamsSchema,
+  ieltsBookSchema,
+  inlineSubmitBodySchema,
+  inlineSubmitResponseSchema,
+  speakingBodySchema,
+  speakingParamsSchema,
+  speakingQuerySchema,
+  speakingResponseSchema,
+  writingSubmitBodySchema,
+  writingSubmitResponseSchema,
+} from '@bandwise/core';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import { requireUser, userOf } from '../auth/guard';
+import { getBook } from '../db/content';
+import { ieltsBooks } from '../db/schema';
+import { createAttempt, remainingSeconds, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
+import { HttpError, notFound } from '../http/errors';
+import { bearer, errorResponses } from '../http/schemas';
+import { removeUpload, requireAudio, saveUpload } from '../media/uploads';
+
+const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  const guard = requireUser(db);
+
+  app.get(
+    '/ielts/books',
+    {
+      schema: {
+        tags: ['ielts'],
+        summary: 'The IELTS books that can be taken (the test list cards)',
+        response: { 200: ieltsBookListResponseSchema },
+      },
+    },
+    async () => {
+      const rows = await db
+        .select({ id: ieltsBooks.id, slug: ieltsBooks.slug, name: ieltsBooks.name, module: ieltsBooks.module })
+        .from(ieltsBooks)
+        .where(eq(ieltsBooks.available, true))
+        .orderBy(asc(ieltsBooks.id));
+      return rows;
+    },
+  );
+
+  app.get(
+    '/ielts/books/:bookId',
+    {
+      schema: {
+        tags: ['ielts'],
+        summary: "A book's public data (questions, passages, prompts; never its keys)",
+        params: ieltsBookParamsSchema,
+        response: { 200: ieltsBookSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const content = await getBook(db, request.params.bookId);
+      if (!content || !content.available) throw notFound('Book not found');
+      return content.book;
+    },
+  );
+
+  app.post(
+    '/ielts/exam/create',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['ielts'],
+        summary: 'Start an IELTS exam of a book; message holds the exam id. Daily limit from settings (default 3).',
+        security: bearer,
+        querystring: createIeltsExamQuerySchema,
+        response: { 200: createIeltsExamResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const attempt = await createAttempt(db, userOf(request).id, request.query.bookId);
+      return {
+        statusCode: 200,
+        message: String(attempt.id),
+        examId: attempt.id,
+        remainSection: 'LISTENING' as const,
+        remainTimeForEndExam: remainingSeconds(attempt),
+      };
+    },
+  );
+
+  app.post(
+    '/ielts/exam/attempt/create/inline',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['ielts'],
+        summary: 'Submit the listening or reading answer sheet (40 strings); scored at once. In order, once.',
+        security: bearer,
+        body: inlineSubmitBodySchema,
+        response: { 200: inlineSubmitResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { examId, sectionType, userAnswer } = request.body;
+      const result = await submitInline(db, userOf(request).id, examId, sectionType, userAnswer);
+      return { statusCode: 200, message: `${sectionType} submitted`, ...result };
+    },
+  );
+
+  app.post(
+    '/ielts/exam/attempt/create/outline-speaking/:examId',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['ielts'],
+        summary: 'Upload one speaking answer: multipart voiceAnswer (WAV), query question and partNumber (1-3)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        params: speakingParamsSchema,
+        querystring: speakingQuerySchema,
+        body: speakingBodySchema,
+        response: { 200: speakingResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const bytes = request.body.voiceAnswer;
+      const kind = requireAudio(bytes, ['wav'], 'voiceAnswer');
+      const relative = await saveUpload(config.BW_MEDIA_DIR, 'ielts', bytes, kind);
+      try {
+        await submitSpeaking(db, userOf(request).id, request.params.examId, request.query.partNumber, request.query.question, relative);
+      } catch (error) {
+        await removeUpload(config.BW_MEDIA_DIR, relative);
+        throw error;
+      }
+      return { statusCode: 200, message: 'Audio saved' };
+    },
+  );
+
+  app.post(
+    '/ielts/exam/attempt/create/outline-writing',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['ielts'],
+        summary: 'Submit both writing tasks ({question, userAnswer} x2 as `list`, or `Qua`); queued for grading',
+        security: bearer,
+        body: writingSubmitBodySchema,
+        response: { 200: writingSubmitResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const list = request.body.list ?? request.body.Qua;
+      if (!list) throw new HttpError(400, 'body.list: list is required');
+      await submitWriting(db, userOf(request).id, request.body.examId, list);
+      return { statusCode: 200, message: 'Writing submitted; it will be graded shortly' };
+    },
+  );
+};
+
+export default ieltsExamRoutes;

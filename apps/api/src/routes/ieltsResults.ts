@@ -1,0 +1,188 @@
+import {
+  examIdParamsSchema,
+  inlineResultParamsSchema,
+  inlineResultResponseSchema,
+  myResultsQuerySchema,
+  myResultsResponseSchema,
+  speakingResultParamsSchema,
+  speakingResultPartSchema,
+  writingResultResponseSchema,
+  type IeltsResultRow,
+} from '@bandwise/core';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import { requireUser, userOf } from '../auth/guard';
+import { ieltsAttempts, ieltsBooks, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers } from '../db/schema';
+import { findAttempt, remainingSeconds } from '../exams/ielts';
+import { bearer, errorResponses } from '../http/schemas';
+import { uploadUrl } from '../media/uploads';
+
+const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  const guard = requireUser(db);
+
+  app.get(
+    '/user/get-my-results',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['ielts-results'],
+        summary: "The learner's IELTS exams, newest first (size up to 150)",
+        security: bearer,
+        querystring: myResultsQuerySchema,
+        response: { 200: myResultsResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const userId = userOf(request).id;
+      const { page, size } = request.query;
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ attempt: ieltsAttempts, bookName: ieltsBooks.name })
+          .from(ieltsAttempts)
+          .innerJoin(ieltsBooks, eq(ieltsBooks.id, ieltsAttempts.bookId))
+          .where(eq(ieltsAttempts.userId, userId))
+          .orderBy(desc(ieltsAttempts.createdAt), desc(ieltsAttempts.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(ieltsAttempts).where(eq(ieltsAttempts.userId, userId)),
+      ]);
+      const now = new Date();
+      return {
+        results: rows.map(({ attempt, bookName }) => ({
+          id: attempt.id,
+          examId: attempt.id,
+          bookId: attempt.bookId,
+          bookName,
+          createdAt: attempt.createdAt.toISOString(),
+          status: attempt.status,
+          remainSection: attempt.remainSection,
+          remainTimeForEndExam: remainingSeconds(attempt, now),
+          overall: attempt.overall,
+          reading: attempt.reading,
+          speaking: attempt.speaking,
+          writing: attempt.writing,
+          listening: attempt.listening,
+        })),
+        page,
+        size,
+        total: Number(totals[0]?.n ?? 0),
+      };
+    },
+  );
+
+  app.get(
+    '/ielts/exam/result/get-results-inline/:sectionType/:examId',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['ielts-results'],
+        summary: 'Listening or reading answers with the correct ones (only after the section was submitted)',
+        security: bearer,
+        params: inlineResultParamsSchema,
+        response: { 200: inlineResultResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const attempt = await findAttempt(db, request.params.examId, userOf(request).id);
+      const [result] = await db
+        .select()
+        .from(ieltsSectionResults)
+        .where(and(eq(ieltsSectionResults.attemptId, attempt.id), eq(ieltsSectionResults.section, request.params.sectionType)))
+        .limit(1);
+      if (!result) return { answers: [], raw: null, band: null };
+      const rows = result.rows as IeltsResultRow[];
+      return {
+        answers: rows.map((row) => ({ userAnswer: row.userAnswer, isTrue: row.isTrue, trueAnswer: row.trueAnswer })),
+        raw: result.raw,
+        band: result.band,
+      };
+    },
+  );
+
+  app.get(
+    '/ielts/exam/result/get-results-outline-writing/:examId',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['ielts-results'],
+        summary: 'Writing answers with band scores and feedback (null until graded)',
+        security: bearer,
+        params: examIdParamsSchema,
+        response: { 200: writingResultResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const attempt = await findAttempt(db, request.params.examId, userOf(request).id);
+      const rows = await db
+        .select()
+        .from(ieltsWritingAnswers)
+        .where(eq(ieltsWritingAnswers.attemptId, attempt.id))
+        .orderBy(asc(ieltsWritingAnswers.taskNumber));
+      return {
+        answers: rows.map((row) => ({
+          taskNumber: row.taskNumber,
+          question: row.question,
+          userAnswer: row.userAnswer,
+          feedback: row.feedback,
+          taskBandScore: row.taskBandScore,
+          coherenceScore: row.coherenceScore,
+          grammarScore: row.grammarScore,
+          lexicalResourceScore: row.lexicalResourceScore,
+          taskAchievementScore: row.taskAchievementScore,
+          status: row.status,
+        })),
+        writing: attempt.writing,
+      };
+    },
+  );
+
+  app.get(
+    '/ielts/exam/result/get-results-outline-speaking/:examId/:partNumber',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['ielts-results'],
+        summary: 'One speaking part: scores (null until graded) and each question with transcription and audio',
+        security: bearer,
+        params: speakingResultParamsSchema,
+        response: { 200: speakingResultPartSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const attempt = await findAttempt(db, request.params.examId, userOf(request).id);
+      const { partNumber } = request.params;
+      const [[part], answers] = await Promise.all([
+        db
+          .select()
+          .from(ieltsSpeakingParts)
+          .where(and(eq(ieltsSpeakingParts.attemptId, attempt.id), eq(ieltsSpeakingParts.partNumber, partNumber)))
+          .limit(1),
+        db
+          .select()
+          .from(ieltsSpeakingAnswers)
+          .where(and(eq(ieltsSpeakingAnswers.attemptId, attempt.id), eq(ieltsSpeakingAnswers.partNumber, partNumber)))
+          .orderBy(asc(ieltsSpeakingAnswers.id)),
+      ]);
+      return {
+        part_number: partNumber,
+        part_band_score: part?.partBandScore ?? null,
+        coherence_score: part?.coherenceScore ?? null,
+        fluency_score: part?.fluencyScore ?? null,
+        grammar_score: part?.grammarScore ?? null,
+        vocabulary_score: part?.vocabularyScore ?? null,
+        relevance_score: part?.relevanceScore ?? null,
+        topic_dev_score: part?.topicDevScore ?? null,
+        status: part?.status ?? 'PENDING',
+        transcription: answers.map((a) => ({
+          question: a.question,
+          transcription: a.transcription,
+          feedback: a.feedback,
+          voiceUrl: uploadUrl(a.filePath),
+        })),
+      };
+    },
+  );
+};
+
+export default ieltsResultsRoutes;

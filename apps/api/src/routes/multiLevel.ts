@@ -1,0 +1,299 @@
+import {
+  apiMessageSchema,
+  buyExamBodySchema,
+  buyExamResponseSchema,
+  checkBodySchema,
+  checkResponseSchema,
+  continueExamResponseSchema,
+  examIdBodySchema,
+  multiLevelExamListResponseSchema,
+  multipartExamIdBodySchema,
+  myExamSectionParamsSchema,
+  myExamSectionResponseSchema,
+  myExamsBodySchema,
+  myExamsResponseSchema,
+  startExamResponseSchema,
+  uploadSpeakingBodySchema,
+  uploadSpeakingResponseSchema,
+  type MultiLevelResultRow,
+} from '@bandwise/core';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import { requireUser, userOf } from '../auth/guard';
+import { mlAttempts, mlExams, mlOpenAnswers, mlSectionResults, mlSections } from '../db/schema';
+import {
+  buyExam,
+  checkSection,
+  continueExam,
+  findMlAttempt,
+  finishExam,
+  ORDER,
+  recordSpeaking,
+  startExam,
+  treeOf,
+} from '../exams/multiLevel';
+import { forbidden, notFound } from '../http/errors';
+import { bearer, errorResponses } from '../http/schemas';
+import { removeUpload, requireAudio, saveUpload, uploadUrl } from '../media/uploads';
+import { loadSettings } from '../settings';
+
+const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  const guard = requireUser(db);
+
+  app.get(
+    '/user/exams',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['multi-level'],
+        summary: 'The multi-level exams on sale, with their AI and human prices (uzs)',
+        security: bearer,
+        response: { 200: multiLevelExamListResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async () => {
+      const [exams, settings] = await Promise.all([
+        db.select().from(mlExams).where(eq(mlExams.available, true)).orderBy(asc(mlExams.id)),
+        loadSettings(db),
+      ]);
+      return exams.map((e) => ({
+        id: e.id,
+        name: e.name,
+        duration: e.duration,
+        ai_price: settings.prices.multiLevel.ai,
+        human_price: settings.prices.multiLevel.human,
+      }));
+    },
+  );
+
+  app.post(
+    '/user/buy-exam',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['multi-level'],
+        summary: 'Buy a multi-level exam (multipart or JSON: mock_exam_id, type ai|human); debits the balance',
+        security: bearer,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: buyExamBodySchema,
+        response: { 200: buyExamResponseSchema, ...errorResponses(400, 401, 402, 404) },
+      },
+    },
+    async (request) => {
+      const { attempt, price, balance } = await buyExam(db, userOf(request).id, request.body.mock_exam_id, request.body.type);
+      return { statusCode: 200, message: 'Exam purchased', exam: { id: attempt.id }, price, balance };
+    },
+  );
+
+  app.post(
+    '/user/my-exams',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['multi-level'],
+        summary: "The caller's multi-level exams, newest first (user_id must be the caller)",
+        security: bearer,
+        body: myExamsBodySchema,
+        response: { 200: myExamsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      if (request.body.user_id !== user.id) throw forbidden('You can only list your own exams');
+      const attempts = await db
+        .select({ attempt: mlAttempts, examName: mlExams.name })
+        .from(mlAttempts)
+        .innerJoin(mlExams, eq(mlExams.id, mlAttempts.examId))
+        .where(eq(mlAttempts.userId, user.id))
+        .orderBy(desc(mlAttempts.createdAt), desc(mlAttempts.id))
+        .limit(500);
+      const attemptIds = attempts.map((a) => a.attempt.id);
+      const examIds = [...new Set(attempts.map((a) => a.attempt.examId))];
+      const [results, sections] = await Promise.all([
+        attemptIds.length ? db.select().from(mlSectionResults).where(inArray(mlSectionResults.attemptId, attemptIds)) : [],
+        examIds.length ? db.select().from(mlSections).where(inArray(mlSections.examId, examIds)).orderBy(asc(mlSections.position)) : [],
+      ]);
+      return attempts.map(({ attempt, examName }) => ({
+        id: attempt.id,
+        mock_exam_id: attempt.examId,
+        examName,
+        start_time: attempt.startedAt?.toISOString() ?? null,
+        created_at: attempt.createdAt.toISOString(),
+        status: attempt.status,
+        remainSection: attempt.remainSection,
+        type: attempt.type,
+        result: attempt.result,
+        score: attempt.score,
+        section_scores: ORDER.flatMap((type) => {
+          const section = sections.find((s) => s.examId === attempt.examId && s.type === type);
+          if (!section) return [];
+          const result = results.find((r) => r.attemptId === attempt.id && r.sectionId === section.id);
+          return [{ id: section.id, type, score: result?.score ?? null }];
+        }),
+      }));
+    },
+  );
+
+  app.post(
+    '/user/continue-exam',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['multi-level'],
+        summary: 'Where to resume a pending exam (within 4 hours of its start)',
+        security: bearer,
+        body: examIdBodySchema,
+        response: { 200: continueExamResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => continueExam(db, userOf(request).id, request.body.exam_id),
+  );
+
+  app.post(
+    '/user/start-exam',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['multi-level'],
+        summary: 'Start (or re-enter) a purchased exam: its sections, parts, questions and options, without keys',
+        security: bearer,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: multipartExamIdBodySchema,
+        response: { 200: startExamResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => startExam(db, userOf(request).id, request.body.exam_id),
+  );
+
+  app.post(
+    '/user/check',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['multi-level'],
+        summary: 'Submit one section (in order, once); listening and reading are scored, writing and speaking queued',
+        security: bearer,
+        body: checkBodySchema,
+        response: { 200: checkResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { exam_id, section_id, parts } = request.body;
+      return checkSection(db, userOf(request).id, exam_id, section_id, parts);
+    },
+  );
+
+  app.post(
+    '/user/upload-speaking',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['multi-level'],
+        summary: 'Upload one speaking recording (multipart audio: Ogg/Opus or WAV, exam_id, question_id)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        body: uploadSpeakingBodySchema,
+        response: { 200: uploadSpeakingResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { audio, exam_id, question_id } = request.body;
+      const kind = requireAudio(audio, ['ogg', 'wav'], 'audio');
+      // Ownership first, so nobody writes files against another learner's exam.
+      await findMlAttempt(db, exam_id, userOf(request).id);
+      const relative = await saveUpload(config.BW_MEDIA_DIR, 'multi-level', audio, kind);
+      try {
+        return await recordSpeaking(db, userOf(request).id, exam_id, question_id, relative);
+      } catch (error) {
+        await removeUpload(config.BW_MEDIA_DIR, relative);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/user/finish-exam',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['multi-level'],
+        summary: 'Finish the exam (answers { statusCode, message }); it turns checked when grading completes',
+        security: bearer,
+        body: examIdBodySchema,
+        response: { 200: apiMessageSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      await finishExam(db, userOf(request).id, request.body.exam_id);
+      return { statusCode: 200, message: 'Exam finished' };
+    },
+  );
+
+  app.get(
+    '/user/my-exam/:ExamID/:SectionID',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['multi-level'],
+        summary: "One section's answers: the learner's, whether correct, the correct answer, scores and audio",
+        security: bearer,
+        params: myExamSectionParamsSchema,
+        response: { 200: myExamSectionResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const attempt = await findMlAttempt(db, request.params.ExamID, userOf(request).id);
+      const tree = await treeOf(db, attempt.examId);
+      const section = tree.sections.find((s) => s.id === request.params.SectionID);
+      if (!section) throw notFound('Section not found in this exam');
+      const [result] = await db
+        .select()
+        .from(mlSectionResults)
+        .where(and(eq(mlSectionResults.attemptId, attempt.id), eq(mlSectionResults.sectionId, section.id)))
+        .limit(1);
+      if (!result) {
+        return { section: { id: section.id, type: section.type, status: 'not_submitted' as const, score: null }, user_answers: [] };
+      }
+      const summary = { id: section.id, type: section.type, status: result.status, score: result.score };
+      if (result.rows) {
+        const options = new Map(section.parts.flatMap((p) => p.questions.map((q) => [q.id, q.answers.length > 0] as const)));
+        return {
+          section: summary,
+          user_answers: (result.rows as MultiLevelResultRow[]).map((row) => ({
+            question_id: row.question_id,
+            input_index: row.input_index,
+            selected_answer: options.get(row.question_id) ? { answer: row.answer_text } : null,
+            is_correct: row.is_correct,
+            correct_answer: row.correct_answer,
+            answer_text: row.answer_text,
+            score: row.is_correct,
+            file_path: null,
+            feedback: null,
+          })),
+        };
+      }
+      const open = await db
+        .select()
+        .from(mlOpenAnswers)
+        .where(and(eq(mlOpenAnswers.attemptId, attempt.id), eq(mlOpenAnswers.sectionId, section.id)))
+        .orderBy(asc(mlOpenAnswers.id));
+      return {
+        section: summary,
+        user_answers: open.map((a) => ({
+          question_id: a.questionId,
+          input_index: null,
+          selected_answer: null,
+          is_correct: null,
+          correct_answer: null,
+          answer_text: a.answerText ?? a.transcription,
+          score: a.score,
+          file_path: a.filePath ? uploadUrl(a.filePath) : null,
+          feedback: a.feedback,
+        })),
+      };
+    },
+  );
+};
+
+export default multiLevelRoutes;

@@ -1,0 +1,74 @@
+import { profileResponseSchema, updateInformationBodySchema, updateInformationResponseSchema, type Profile } from '@bandwise/core';
+import { and, count, eq, gte } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import { requireUser, userOf } from '../auth/guard';
+import type { UserRow } from '../auth/users';
+import type { Queryable } from '../db/client';
+import { ieltsAttempts, users } from '../db/schema';
+import { bearer, errorResponses } from '../http/schemas';
+import { loadSettings, startOfLocalDay } from '../settings';
+
+/** IELTS exams the user created since the operator's local midnight (the header's 'IELTS Exam limit'). */
+export async function todayExamCount(db: Queryable, userId: number, offsetMinutes: number, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ieltsAttempts)
+    .where(and(eq(ieltsAttempts.userId, userId), gte(ieltsAttempts.createdAt, startOfLocalDay(now, offsetMinutes))));
+  return Number(row?.n ?? 0);
+}
+
+async function profileOf(db: Queryable, user: UserRow): Promise<Profile> {
+  const settings = await loadSettings(db);
+  return {
+    id: user.id,
+    name: user.name,
+    surname: user.surname,
+    phoneNumber: user.phoneNumber,
+    todayExamCount: await todayExamCount(db, user.id, settings.dayStartOffsetMinutes),
+    balance: user.balance,
+    role: user.role,
+  };
+}
+
+const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  const guard = requireUser(db);
+
+  app.get(
+    '/user/profile',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['user'],
+        summary: "The header's profile: name, phone number, today's IELTS exam count, balance (uzs)",
+        security: bearer,
+        response: { 200: profileResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: await profileOf(db, userOf(request)) }),
+  );
+
+  app.put(
+    '/user/update-information',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['user'],
+        summary: 'Edit name and surname (after the first login)',
+        security: bearer,
+        body: updateInformationBodySchema,
+        response: { 200: updateInformationResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const [updated] = await db
+        .update(users)
+        .set({ name: request.body.name, surname: request.body.surname })
+        .where(eq(users.id, userOf(request).id))
+        .returning();
+      return { statusCode: 200, message: 'Updated', data: await profileOf(db, updated ?? userOf(request)) };
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,68 @@
+import type { PublicSettings } from '@bandwise/core';
+import type { Queryable } from './db/client';
+import { settings } from './db/schema';
+
+/**
+ * Operator settings (PRODUCT.md section 1a): everything an operator changes without code. The seeds' texts are the
+ * defaults; a row in the settings table overrides one top-level key (merged one level deep).
+ */
+export type Settings = PublicSettings & {
+  /** The IELTS daily limit counts exams created since local midnight at this UTC offset (Tashkent, +05:00). */
+  dayStartOffsetMinutes: number;
+};
+
+export const defaultSettings: Settings = {
+  maintenance: {
+    enabled: false,
+    title: 'Diqqat !',
+    text: "Saytda texnik ishlar olib borilmoqda. Muammo tez orada bartaraf etiladi. Noqulaylik uchun uzr so'raymiz.",
+  },
+  prices: { currency: 'uzs', multiLevel: { ai: 25_000, human: 50_000 } },
+  limits: {
+    ieltsDailyExams: 3,
+    trialCount: 3,
+    ieltsAttemptSeconds: 4 * 60 * 60,
+    multiLevelResumeSeconds: 4 * 60 * 60,
+    resultsPageSize: 150,
+  },
+  brand: {
+    name: 'Bandwise',
+    logoUrl: '/media/brand/logo.svg',
+    academyUrl: 'https://example.com/academy',
+    botUrl: 'https://t.me/BandwiseBot',
+    tutorialVideoUrl: '/media/brand/manual.mp4',
+    ceoQuote: 'Welcome to Bandwise: practise the real exam format, get honest scores, and see exactly what to improve.',
+    socialLinks: [],
+  },
+  dayStartOffsetMinutes: 300,
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The effective settings: defaults with the stored rows laid over them. */
+export async function loadSettings(db: Queryable): Promise<Settings> {
+  const rows = await db.select().from(settings);
+  const merged: Record<string, unknown> = structuredClone(defaultSettings);
+  for (const row of rows) {
+    const base = merged[row.key];
+    merged[row.key] = isRecord(base) && isRecord(row.value) ? { ...base, ...row.value } : row.value;
+  }
+  return merged as Settings;
+}
+
+/** Stores one top-level key (admin calls and tests). */
+export async function saveSetting(db: Queryable, key: keyof Settings, value: unknown): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+/** Start of the operator's local day, as an instant. */
+export function startOfLocalDay(now: Date, offsetMinutes: number): Date {
+  const shifted = new Date(now.getTime() + offsetMinutes * 60_000);
+  shifted.setUTCHours(0, 0, 0, 0);
+  return new Date(shifted.getTime() - offsetMinutes * 60_000);
+}

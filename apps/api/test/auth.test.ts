@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/auth/codes';
+import { loginCodes, sessions, users } from '../src/db/schema';
+import { isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('development code issuer and login', () => {
+  it('issues a 6-digit code and logs in with it; message holds an opaque token stored only as its hash', async () => {
+    const phone = nextPhone();
+    const issued = await server.call('/dev/codes', { json: { phoneNumber: phone } });
+    expect(issued.status).toBe(200);
+    expect(issued.body.code).toMatch(/^\d{6}$/);
+    expect(issued.body.phoneNumber).toBe(phone);
+
+    const [stored] = await server.db.select().from(loginCodes).where(eq(loginCodes.codeHash, sha256(issued.body.code)));
+    expect(stored).toBeDefined();
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+
+    const logged = await server.call(`/auth/login/${issued.body.code}`, { method: 'POST' });
+    expect(logged.status).toBe(200);
+    expect(logged.body.statusCode).toBe(200);
+    expect(logged.body.message).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await server.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(logged.body.message)));
+    expect(rows).toHaveLength(1);
+    const all = await server.db.select().from(sessions);
+    expect(all.some((s) => s.tokenHash === logged.body.message)).toBe(false);
+  });
+
+  it('accepts a code once only', async () => {
+    const issued = await server.call('/dev/codes', { json: { phoneNumber: nextPhone() } });
+    expect((await server.call(`/auth/login/${issued.body.code}`, { method: 'POST' })).status).toBe(200);
+    const again = await server.call(`/auth/login/${issued.body.code}`, { method: 'POST' });
+    expect(again.status).toBe(401);
+    expect(isErrorBody(again.body, 401)).toBe(true);
+  });
+
+  it('refuses an expired code', async () => {
+    const issued = await server.call('/dev/codes', { json: { phoneNumber: nextPhone() } });
+    await server.db
+      .update(loginCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginCodes.codeHash, sha256(issued.body.code)));
+    const late = await server.call(`/auth/login/${issued.body.code}`, { method: 'POST' });
+    expect(late.status).toBe(401);
+    expect(late.body.message).toMatch(/expired/);
+  });
+
+  it('a new code replaces the previous one', async () => {
+    const phone = nextPhone();
+    const first = await server.call('/dev/codes', { json: { phoneNumber: phone } });
+    const second = await server.call('/dev/codes', { json: { phoneNumber: phone } });
+    expect((await server.call(`/auth/login/${first.body.code}`, { method: 'POST' })).status).toBe(401);
+    expect((await server.call(`/auth/login/${second.body.code}`, { method: 'POST' })).status).toBe(200);
+  });
+
+  it('answers 400 for a code that is not 6 digits and for a bad phone number', async () => {
+    for (const code of ['12345', '1234567', 'abcdef']) {
+      const response = await server.call(`/auth/login/${code}`, { method: 'POST' });
+      expect(response.status).toBe(400);
+      expect(isErrorBody(response.body, 400)).toBe(true);
+    }
+    const bad = await server.call('/dev/codes', { json: { phoneNumber: 'call me' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/phoneNumber/);
+  });
+
+  it('limits wrong attempts per code value (5) and per client address (20) with 429', async () => {
+    await server.db.delete((await import('../src/db/schema')).authAttempts);
+    const wrong = '000001';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await server.call(`/auth/login/${wrong}`, { method: 'POST' })).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
+    const limited = await server.call(`/auth/login/${wrong}`, { method: 'POST' });
+    expect(limited.status).toBe(429);
+    expect(isErrorBody(limited.body, 429)).toBe(true);
+
+    // Refused attempts are not counted; 15 more distinct wrong codes reach 20 failures from this address, and then
+    // even a right code is refused.
+    for (let i = 0; i < 15; i += 1) {
+      const response = await server.call(`/auth/login/${String(100000 + i)}`, { method: 'POST' });
+      expect(response.status).toBe(401);
+    }
+    const issued = await server.call('/dev/codes', { json: { phoneNumber: nextPhone() } });
+    const blocked = await server.call(`/auth/login/${issued.body.code}`, { method: 'POST' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many/);
+    await server.db.delete((await import('../src/db/schema')).authAttempts);
+    expect((await server.call(`/auth/login/${issued.body.code}`, { method: 'POST' })).status).toBe(200);
+  });
+});
+
+describe('bearer guard and sessions', () => {
+  it('answers 401 {statusCode, message} for a missing, malformed, unknown or revoked token', async () => {
+    const noToken = await server.call('/user/profile');
+    expect(noToken.status).toBe(401);
+    expect(isErrorBody(noToken.body, 401)).toBe(true);
+    const malformed = await server.call('/user/profile', { headers: { authorization: 'Bearer' } });
+    expect(malformed.status).toBe(401);
+    const basic = await server.call('/user/profile', { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
+    expect(basic.status).toBe(401);
+    const unknown = await server.call('/user/profile', { token: 'x'.repeat(43) });
+    expect(unknown.status).toBe(401);
+
+    const { token } = await login(server, nextPhone());
+    expect((await server.call('/user/profile', { token })).status).toBe(200);
+    const out = await server.call('/auth/logout', { method: 'POST', token });
+    expect(out.status).toBe(200);
+    const revoked = await server.call('/user/profile', { token });
+    expect(revoked.status).toBe(401);
+    expect(isErrorBody(revoked.body, 401)).toBe(true);
+  });
+
+  it('checks roles: the admin list of contact messages is 403 for a learner and 200 for an admin', async () => {
+    const learner = await login(server, nextPhone());
+    const denied = await server.call('/admin/messages', { token: learner.token });
+    expect(denied.status).toBe(403);
+    expect(isErrorBody(denied.body, 403)).toBe(true);
+    await server.db.update(users).set({ role: 'admin' }).where(eq(users.id, learner.userId));
+    const allowed = await server.call('/admin/messages', { token: learner.token });
+    expect(allowed.status).toBe(200);
+    expect(Array.isArray(allowed.body)).toBe(true);
+  });
+});
+
+describe('profile', () => {
+  it('GET /user/profile answers data {name, phoneNumber, todayExamCount, balance}', async () => {
+    const phone = nextPhone();
+    const { token } = await login(server, phone);
+    const profile = await server.call('/user/profile', { token });
+    expect(profile.status).toBe(200);
+    expect(profile.body.data).toMatchObject({ name: null, phoneNumber: phone, todayExamCount: 0, balance: 0, role: 'learner' });
+    expect(typeof profile.body.data.id).toBe('number');
+  });
+
+  it('PUT /user/update-information {name, surname} saves both and requires both', async () => {
+    const { token } = await login(server, nextPhone());
+    const saved = await server.call('/user/update-information', { method: 'PUT', token, json: { name: ' Aziza ', surname: 'Karimova' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ name: 'Aziza', surname: 'Karimova' });
+    const profile = await server.call('/user/profile', { token });
+    expect(profile.body.data.name).toBe('Aziza');
+
+    const missing = await server.call('/user/update-information', { method: 'PUT', token, json: { name: 'Only' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/surname/);
+    const blank = await server.call('/user/update-information', { method: 'PUT', token, json: { name: '', surname: 'X' } });
+    expect(blank.status).toBe(400);
+    const typed = await server.call('/user/update-information', { method: 'PUT', token, json: { name: 5, surname: ['X'] } });
+    expect(typed.status).toBe(400);
+  });
+});

@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { jobs } from '../src/db/schema';
+import { call, freshDatabase, pgliteSnapshot, TEST_DB } from './helpers';
+
+/**
+ * No answer lost: the real server runs as a child process (PGlite in a temp data folder, or PostgreSQL), takes a
+ * writing submission, is killed with SIGKILL right after the acknowledgement, and after a restart the essays and their
+ * grading jobs are there.
+ */
+const apiDir = path.resolve(import.meta.dirname, '..');
+let dataDir: string;
+let mediaDir: string;
+let databaseUrl: string | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'bw-durable-'));
+  mediaDir = path.join(dataDir, 'media');
+  if (TEST_DB === 'postgres') {
+    const fresh = await freshDatabase();
+    await fresh.database.close();
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
+  } else {
+    // Start the folder from the migrated snapshot: the children then skip initdb, the slow part of a cold start.
+    const seeded = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: await pgliteSnapshot() });
+    await seeded.close();
+  }
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+  await dropDatabase?.().catch(() => {});
+});
+
+/** Starts src/main.ts in its own node process (no tsx wrapper process, so the pid is the server) and waits for its address. */
+function startChild(): Promise<{ child: ChildProcess; base: string }> {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    BW_DATA_DIR: path.join(dataDir, 'pglite'),
+    BW_MEDIA_DIR: mediaDir,
+    BW_WEB_DIR: path.join(dataDir, 'no-web'),
+    BW_DEMO_USER: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 170_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Bandwise API on (http:\/\/[^\s"]+)\/api/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, base: `${match[1]}/api` });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function killHard(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+async function loginAt(base: string, phoneNumber: string): Promise<string> {
+  const issued = await call(`${base}/dev/codes`, { json: { phoneNumber } });
+  const logged = await call(`${base}/auth/login/${issued.body.code}`, { method: 'POST' });
+  expect(logged.status).toBe(200);
+  return logged.body.message;
+}
+
+describe('no answer lost', () => {
+  it('keeps an acknowledged writing submission and its grading jobs across kill -9 and restart', { timeout: 480_000 }, async () => {
+    const phone = '+998909990001';
+    const list = [
+      { question: 'Task one prompt', userAnswer: 'An essay that must survive a crash, task one.' },
+      { question: 'Task two prompt', userAnswer: 'An essay that must survive a crash, task two.' },
+    ];
+
+    const first = await startChild();
+    const token = await loginAt(first.base, phone);
+    const books = await call(`${first.base}/ielts/books`);
+    const bookId = books.body[0].id as number;
+    const created = await call(`${first.base}/ielts/exam/create?bookId=${bookId}`, { method: 'POST', token });
+    const examId = Number(created.body.message);
+    for (const sectionType of ['LISTENING', 'READING']) {
+      const submitted = await call(`${first.base}/ielts/exam/attempt/create/inline`, {
+        token,
+        json: { examId, sectionType, userAnswer: new Array(40).fill('') },
+      });
+      expect(submitted.status).toBe(200);
+    }
+    const acknowledged = await call(`${first.base}/ielts/exam/attempt/create/outline-writing`, { token, json: { examId, list } });
+    expect(acknowledged.status).toBe(200);
+    await killHard(first.child);
+
+    const second = await startChild();
+    const token2 = await loginAt(second.base, phone);
+    const result = await call(`${second.base}/ielts/exam/result/get-results-outline-writing/${examId}`, { token: token2 });
+    expect(result.status).toBe(200);
+    expect(result.body.answers.map((a: { userAnswer: string }) => a.userAnswer)).toEqual(list.map((t) => t.userAnswer));
+    const again = await call(`${second.base}/ielts/exam/attempt/create/outline-writing`, { token: token2, json: { examId, list } });
+    expect(again.status).toBe(409);
+    await killHard(second.child);
+
+    const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const queued = await database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'ielts.writing'), sql`(${jobs.payload} ->> 'attemptId')::int = ${examId}`));
+      expect(queued).toHaveLength(2);
+      expect(queued.every((job) => job.status === 'queued')).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import type {
+  ApiMessage,
+  BonusInfo,
+  BuyExamResponse,
+  CheckType,
+  MultiLevelSectionType,
+  MyExamItem,
+  MyResultsResponse,
+  ProfileResponse,
+  PublicSettings,
+  SendMessageBody,
+  Top10Entry,
+  TopExamResultResponse,
+  UpdateInformationBody,
+} from '@bandwise/core';
+import { apiBaseMultiLevel, request } from './client';
+
+/**
+ * One function per seed call, typed with the shared contract (type imports only: no schema code reaches the bundle).
+ * Paths, payload names and the no-token calls are exactly the seeds'.
+ */
+
+export type MultiLevelExamListItem = { id: number; name: string; duration: number; ai_price: number; human_price: number };
+export type CreateExamResponse = { statusCode: number; message: string; examId?: number };
+export type ContinueExamResponse = { section: MultiLevelSectionType; exam_id: number; remaining_seconds: number };
+
+export const api = {
+  settings: (signal?: AbortSignal) => request<PublicSettings>('/settings/public', { auth: false, signal }),
+  profile: (signal?: AbortSignal) => request<ProfileResponse>('/user/profile', { signal }),
+  /** IELTS leaderboard; sent without a token (seed 000 section 6). */
+  top10: (signal?: AbortSignal) => request<Top10Entry[]>('/user/top-10', { auth: false, signal }),
+  /** CEFR leaderboard; sent without a token. */
+  topExamResults: (signal?: AbortSignal) =>
+    request<TopExamResultResponse>('/ielts/exam/result/top-exam-result/MONTHLY', {
+      auth: false,
+      query: { page: 0, size: 10 },
+      signal,
+    }),
+  login: (code: string) => request<ApiMessage>(`/auth/login/${encodeURIComponent(code)}`, { method: 'POST', auth: false }),
+  logout: (token: string) => request<ApiMessage>('/auth/logout', { method: 'POST', token, keepalive: true, timeoutMs: 2000 }),
+  updateInformation: (body: UpdateInformationBody) =>
+    request<ApiMessage>('/user/update-information', { method: 'PUT', body }),
+  createIeltsExam: (bookId: number) =>
+    request<CreateExamResponse>('/ielts/exam/create', { method: 'POST', query: { bookId } }),
+  sendMessage: (body: SendMessageBody) => request<ApiMessage>('/user/send-message', { method: 'POST', body }),
+  bonus: (signal?: AbortSignal) => request<BonusInfo>('/bonus/get-bonus-information-me', { signal }),
+  myResults: (page: number, size: number, signal?: AbortSignal) =>
+    request<MyResultsResponse>('/user/get-my-results', { query: { page, size }, signal }),
+  multiLevelExams: (signal?: AbortSignal) =>
+    request<MultiLevelExamListItem[]>('/user/exams', { base: apiBaseMultiLevel, signal }),
+  buyExam: (mockExamId: number, type: CheckType) => {
+    const form = new FormData();
+    form.append('mock_exam_id', String(mockExamId));
+    form.append('type', type);
+    return request<BuyExamResponse>('/user/buy-exam', { method: 'POST', body: form, base: apiBaseMultiLevel });
+  },
+  myExams: (userId: number, signal?: AbortSignal) =>
+    request<MyExamItem[]>('/user/my-exams', { method: 'POST', body: { user_id: userId }, base: apiBaseMultiLevel, signal }),
+  continueExam: (examId: number) =>
+    request<ContinueExamResponse>('/user/continue-exam', { method: 'POST', body: { exam_id: examId }, base: apiBaseMultiLevel }),
+};

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '@bandwise/kit';
+import { isoDateParts } from '../../lib/format';
+import { buttonClass } from '../Button/Button';
+import { AvatarPlaceholder } from '../Icons/Icons';
+import { leaderboardModes, ratingPath, useLeaderboard, type LeaderboardMode } from './entries';
+import * as styles from './Leaderboard.css';
+
+export interface LeaderboardProps {
+  /** The mode shown first. @default 'IELTS' */
+  defaultMode?: LeaderboardMode;
+}
+
+/** 'Our Leaderboard': the best results of the last 3 months, IELTS or CEFR (seed 000 section 2.4). */
+export function Leaderboard({ defaultMode = 'IELTS' }: LeaderboardProps) {
+  const [mode, setMode] = useState<LeaderboardMode>(defaultMode);
+  const { entries, loading } = useLeaderboard(mode);
+  const titleId = useId();
+  return (
+    <section className={styles.root} aria-labelledby={titleId} data-mode={mode}>
+      <div className={styles.head}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            Our Leaderboard
+          </h2>
+          <p className={styles.subtitle}>Best results of the last 3 months</p>
+        </div>
+        <div className={styles.toggle} role="group" aria-label="Leaderboard exam">
+          {leaderboardModes.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={styles.toggleButton}
+              aria-pressed={mode === option}
+              onClick={() => setMode(option)}
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+      </div>
+      {loading ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading leaderboard" />
+        </div>
+      ) : entries.length === 0 ? (
+        <p className={styles.empty}>No results found.</p>
+      ) : (
+        <ol className={styles.list} aria-label={`${mode} leaderboard`}>
+          {entries.map((entry, index) => {
+            const { date, time } = isoDateParts(entry.createdAt);
+            return (
+              <li key={`${entry.examId}-${index}`} className={styles.row}>
+                <span className={styles.rank}>{index + 1}</span>
+                <AvatarPlaceholder size={36} />
+                <span className={styles.who}>
+                  <span className={styles.name}>{entry.name || 'Unknown'}</span>
+                  <span className={styles.score}>Score: {entry.score}</span>
+                </span>
+                <span className={styles.when}>
+                  <span>{date}</span>
+                  <span>{time}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className={styles.footer}>
+        <Link to={ratingPath(mode)} className={buttonClass({ tone: 'secondary' })} onClick={() => window.scrollTo(0, 0)}>
+          View all results
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Modal, Spinner } from '@bandwise/kit';
+import type { ViolationReason } from '../../lib/guards';
+import * as styles from './EndedModal.css';
+
+export const ENDED_TITLE = 'The exam has ended';
+
+export const endedText: Record<ViolationReason, string> = {
+  hidden: 'You switched to another tab or window, so the exam ended, as the warning at the start said.',
+  fullscreen: 'You left full screen, so the exam ended, as the warning at the start said.',
+};
+
+/** Shown when leaving full screen or switching tab ended the exam, while the section's answers are submitted. */
+export function EndedModal({ reason }: { reason: ViolationReason | null }) {
+  return (
+    <Modal
+      open={reason !== null}
+      title={ENDED_TITLE}
+      description={reason ? endedText[reason] : undefined}
+      closeOnEscape={false}
+      closeOnOverlayClick={false}
+      showCloseButton={false}
+    >
+      <p className={styles.status} role="status">
+        <Spinner size="sm" aria-hidden="true" /> Submitting the answers of this section...
+      </p>
+    </Modal>
+  );
+}

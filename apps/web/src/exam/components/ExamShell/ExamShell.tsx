@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { MediaBaseProvider, ThemeRoot } from '@bandwise/kit';
+import { useExamEnvironment } from '../../lib/environment';
+import { textScales, type ExamSettings } from '../../lib/settings';
+import { SettingsMenu } from '../SettingsMenu/SettingsMenu';
+import * as styles from './ExamShell.css';
+
+export interface ExamShellProps {
+  /** The section name, e.g. 'Reading exam' (seed 001: each section's header names it). */
+  title: string;
+  /** The section timer, when the section has one. */
+  timer?: ReactNode;
+  /** Header buttons: 'Leave exam', 'Next exam' / 'Finish exam'. */
+  actions?: ReactNode;
+  /** Under the header: the unsent-answers banner. */
+  banner?: ReactNode;
+  /** The bottom strip: the question navigator. */
+  footer?: ReactNode;
+  /** Text size, contrast and hidden timer; the menu changes them. */
+  settings: ExamSettings;
+  onSettingsChange: (settings: ExamSettings) => void;
+  /** 'fixed': the content scrolls in its own panes (reading, writing). @default 'scroll' */
+  layout?: 'scroll' | 'fixed';
+  children?: ReactNode;
+}
+
+/** A runner screen: its own theme root (the contrast and text-size settings), the section header and the content. */
+export function ExamShell({ title, timer, actions, banner, footer, settings, onSettingsChange, layout = 'scroll', children }: ExamShellProps) {
+  const { mediaBase } = useExamEnvironment();
+  return (
+    <ThemeRoot theme={settings.contrast} textScale={textScales[settings.textSize]} className={styles.root} data-exam-shell="">
+      <MediaBaseProvider base={`${mediaBase}/media`}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{title}</h1>
+          <div className={styles.tools}>
+            {timer && <div className={styles.timer}>{timer}</div>}
+            <SettingsMenu settings={settings} onSettingsChange={onSettingsChange} hasTimer={Boolean(timer)} />
+            {actions}
+          </div>
+        </header>
+        {banner && <div className={styles.banner}>{banner}</div>}
+        <main className={layout === 'fixed' ? styles.mainFixed : styles.main}>{children}</main>
+        {footer && <footer className={styles.footer}>{footer}</footer>}
+      </MediaBaseProvider>
+    </ThemeRoot>
+  );
+}

@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
+
+export const toolbar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} 0`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const eyebrow = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 700 });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+
+export const subtitle = style({ margin: 0, fontStyle: 'italic', color: vars.color.textMuted });
+
+export const paragraph = style({ display: 'grid', gridTemplateColumns: '1.75rem 1fr', gap: vars.space.xs, margin: 0 });
+
+export const label = style({ fontWeight: 700 });
+
+export const mark = style({
+  background: vars.color.highlight,
+  color: vars.color.text,
+  cursor: 'pointer',
+  borderRadius: 2,
+  selectors: { '&[data-note="yes"]': { textDecoration: `underline 2px ${vars.color.accent}`, textUnderlineOffset: '3px' } },
+});
+
+export const noteMark = style({ fontSize: '0.75em', fontWeight: 700, color: vars.color.accent, marginLeft: 2 });
+
+export const notes = style({
+  marginTop: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const notesTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
+
+export const noteList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const noteItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const excerpt = style({ margin: 0, padding: `0 ${vars.space.xs}`, background: vars.color.highlight, alignSelf: 'flex-start' });
+
+export const noteInput = style({
+  font: 'inherit',
+  minHeight: '3.5rem',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  resize: 'vertical',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const noteLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });

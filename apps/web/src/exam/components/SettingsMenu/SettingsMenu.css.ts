@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit';
+
+export const content = style({
+  zIndex: 20,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: '16rem',
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.raised,
+});
+
+export const fieldset = style({ margin: 0, padding: 0, border: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 700 });
+
+export const option = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer' });
+
+export const control = style({
+  width: '1.1em',
+  height: '1.1em',
+  margin: 0,
+  accentColor: vars.color.accent,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

@@ -1,0 +1,62 @@
+import { Popover } from 'radix-ui';
+import { buttonClass } from '../../../components/Button/Button';
+import { textSizeLabels, textSizes, type ExamSettings, type TextSize } from '../../lib/settings';
+import * as styles from './SettingsMenu.css';
+
+export interface SettingsMenuProps {
+  settings: ExamSettings;
+  onSettingsChange: (settings: ExamSettings) => void;
+  /** Offer 'Hide timer' (sections with a timer). @default true */
+  hasTimer?: boolean;
+}
+
+/**
+ * The computer-delivered test's settings: text size, high contrast and hiding the timer. The popover renders inside
+ * the runner's theme root (no portal), so it takes the contrast it sets at once.
+ */
+export function SettingsMenu({ settings, onSettingsChange, hasTimer = true }: SettingsMenuProps) {
+  const set = (patch: Partial<ExamSettings>) => onSettingsChange({ ...settings, ...patch });
+  return (
+    <Popover.Root>
+      <Popover.Trigger className={buttonClass({ tone: 'ghost', size: 'sm' })}>Settings</Popover.Trigger>
+      <Popover.Content className={styles.content} align="end" sideOffset={6} aria-label="Exam settings">
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Text size</legend>
+          {textSizes.map((size) => (
+            <label key={size} className={styles.option}>
+              <input
+                type="radio"
+                name="exam-text-size"
+                className={styles.control}
+                value={size}
+                checked={settings.textSize === size}
+                onChange={() => set({ textSize: size as TextSize })}
+              />
+              {textSizeLabels[size]}
+            </label>
+          ))}
+        </fieldset>
+        <label className={styles.option}>
+          <input
+            type="checkbox"
+            className={styles.control}
+            checked={settings.contrast === 'highContrast'}
+            onChange={(event) => set({ contrast: event.target.checked ? 'highContrast' : 'default' })}
+          />
+          High contrast
+        </label>
+        {hasTimer && (
+          <label className={styles.option}>
+            <input
+              type="checkbox"
+              className={styles.control}
+              checked={settings.hideTimer}
+              onChange={(event) => set({ hideTimer: event.target.checked })}
+            />
+            Hide timer
+          </label>
+        )}
+      </Popover.Content>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import { Modal, Spinner, modalButtonVariants } from '@bandwise/kit';
+
+export interface StartModalProps {
+  open: boolean;
+  /** Start: asks for full screen and starts the exam. */
+  onStart: () => void;
+  /** The start call is running (multi-level start-exam): 'Loading...', disabled. @default false */
+  busy?: boolean;
+  /** Something to do before starting is still loading (the exam's content). @default false */
+  loading?: boolean;
+}
+
+export const START_TITLE = 'Ready to submit tests?';
+export const START_WARNING =
+  'The exam runs in full screen. If you leave full screen or switch to another tab or window, the exam ends automatically and the section you are in is submitted with the answers you have given.';
+
+/** The full-screen warning every runner opens with (seed 001 section 2); it must be answered with Start. */
+export function StartModal({ open, onStart, busy = false, loading = false }: StartModalProps) {
+  return (
+    <Modal
+      open={open}
+      title={START_TITLE}
+      description={START_WARNING}
+      closeOnEscape={false}
+      closeOnOverlayClick={false}
+      showCloseButton={false}
+      actions={
+        <button
+          type="button"
+          className={modalButtonVariants({ tone: 'primary' })}
+          onClick={onStart}
+          disabled={busy || loading}
+          aria-busy={busy || loading || undefined}
+        >
+          {loading && <Spinner size="sm" aria-hidden="true" />}
+          {busy ? 'Loading...' : 'Start'}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit';
+
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: `${vars.space.sm} 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `2px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const text = style({ margin: 0, flex: 1 });

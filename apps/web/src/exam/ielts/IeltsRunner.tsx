@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { IeltsSectionType } from '@bandwise/core';
+import { ConfirmDialog, Spinner } from '@bandwise/kit';
+import { ApiError } from '../../api/client';
+import { buttonClass } from '../../components/Button/Button';
+import { getExamSection, setExamSection } from '../../state/examSection';
+import { ExamShell } from '../components/ExamShell/ExamShell';
+import { EndedModal } from '../components/EndedModal/EndedModal';
+import { StartModal } from '../components/StartModal/StartModal';
+import { useExamEnvironment } from '../lib/environment';
+import { exitFullscreen, useExamGuards, useLeaveExam, type ViolationReason } from '../lib/guards';
+import { useUnauthorized } from '../lib/unauthorized';
+import { useExamSettings } from '../lib/settings';
+import { hasDrafts } from '../lib/storage';
+import { InlineSection } from './InlineSection';
+import { SpeakingSection } from './SpeakingSection';
+import { WritingSection } from './WritingSection';
+import { nextSection, sectionToOpen, sectionTitles, useIeltsAttempt } from './useIeltsAttempt';
+import * as styles from './IeltsRunner.css';
+
+export const RESUME_TITLE = 'Test ?';
+const phases = ['intro', 'resume', 'start', 'running'] as const;
+type Phase = (typeof phases)[number];
+
+/** The runner's own notice screens: not found, finished, expired, failed to load. */
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <div className={styles.notice}>
+      <h1 className={styles.noticeTitle}>{title}</h1>
+      <p>{text}</p>
+      <Link to="/myResult" className={buttonClass()}>
+        My Result
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The IELTS exam runner at /book1/{examId} and /book2/{examId} (seed 001 section 2): it opens the remaining section
+ * (the server's, the device's 'examSection' when speaking already moved on), asks 'Test ?' when resuming, warns
+ * about full screen, then runs Listening, Reading, Speaking and Writing in order under the exam rules.
+ */
+export function IeltsRunnerPage() {
+  const params = useParams();
+  const examId = Number(params.examId);
+  const attempt = useIeltsAttempt(examId);
+  const navigate = useNavigate();
+  const { requestFullscreen } = useExamEnvironment();
+  const [settings, setSettings] = useExamSettings();
+  const [phase, setPhase] = useState<Phase>('intro');
+  const [section, setSection] = useState<IeltsSectionType | null>(null);
+  const [ending, setEnding] = useState<ViolationReason | null>(null);
+  const [finished, setFinished] = useState(false);
+
+  const guards = useExamGuards({ active: phase === 'running' && ending === null && !finished, onViolation: setEnding });
+  const leave = useLeaveExam(guards.release);
+  const unauthorized = useUnauthorized(guards.release);
+
+  const item = attempt.data?.item;
+  const expired = item !== undefined && item.remainSection !== null && item.remainTimeForEndExam <= 0;
+
+  useEffect(() => {
+    if (attempt.error) unauthorized(attempt.error);
+  }, [attempt.error, unauthorized]);
+
+  useEffect(() => {
+    if (!item || item.remainSection === null || expired || section !== null) return;
+    const open = sectionToOpen(item.remainSection, getExamSection());
+    setExamSection(open);
+    setSection(open);
+    setPhase(open !== 'LISTENING' || hasDrafts('ielts', examId, open) ? 'resume' : 'start');
+  }, [item, expired, section, examId]);
+
+  const start = useCallback(() => {
+    requestFullscreen().catch((error: unknown) => console.warn('Full screen was refused', error));
+    setPhase('running');
+  }, [requestFullscreen]);
+
+  const complete = useCallback(() => {
+    if (!section) return;
+    const next = nextSection[section];
+    if (next) {
+      setExamSection(next);
+      setSection(next);
+      return;
+    }
+    // Writing was the last section: 'Successful!' is showing; My Result after 3 s (seed 001 section 4).
+    setFinished(true);
+    guards.release();
+    exitFullscreen();
+    setTimeout(() => navigate('/myResult'), 3000);
+  }, [section, guards, navigate]);
+
+  const ended = useCallback(() => {
+    if (section) {
+      const next = nextSection[section];
+      if (next) setExamSection(next);
+    }
+    guards.release();
+    exitFullscreen();
+    navigate('/myResult');
+  }, [section, guards, navigate]);
+
+  if (!Number.isInteger(examId) || examId <= 0) return <Notice title="Exam not found" text="This address does not name an exam." />;
+  if (attempt.isPending) {
+    return (
+      <div className={styles.notice}>
+        <Spinner label="Loading exam" />
+      </div>
+    );
+  }
+  if (attempt.error) {
+    const notFound = attempt.error instanceof ApiError && attempt.error.status === 404;
+    return (
+      <Notice
+        title={notFound ? 'Exam not found' : 'The exam could not be opened'}
+        text={notFound ? 'This exam is not among your exams.' : 'Check your connection and open the exam again from My Result.'}
+      />
+    );
+  }
+  const { book, endsAt } = attempt.data;
+  if (item?.remainSection === null) return <Notice title="Exam finished" text="You have submitted every section of this exam. Your results are in My Result." />;
+  if (expired) return <Notice title="Time is up!" text="The 4 hours to finish this exam have passed." />;
+  if (!section) return null;
+
+  const common = {
+    examId,
+    book,
+    endsAt,
+    ending,
+    onComplete: complete,
+    onEnded: ended,
+    onLeave: leave,
+    onUnauthorized: unauthorized,
+    settings,
+    onSettingsChange: setSettings,
+  };
+
+  return (
+    <>
+      {phase === 'running' ? (
+        section === 'LISTENING' || section === 'READING' ? (
+          <InlineSection key={section} kind={section} {...common} />
+        ) : section === 'SPEAKING' ? (
+          <SpeakingSection key={section} {...common} />
+        ) : (
+          <WritingSection key={section} {...common} />
+        )
+      ) : (
+        <ExamShell title={sectionTitles[section]} settings={settings} onSettingsChange={setSettings}>
+          <p className={styles.waiting}>{book.name}</p>
+        </ExamShell>
+      )}
+      <ConfirmDialog
+        open={phase === 'resume'}
+        title={RESUME_TITLE}
+        description={`Continue ${book.name} at ${sectionTitles[section].replace(' exam', '')}?`}
+        onConfirm={() => setPhase('start')}
+        onCancel={() => navigate('/myResult')}
+      />
+      <StartModal open={phase === 'start'} onStart={start} />
+      <EndedModal reason={ending} />
+    </>
+  );
+}

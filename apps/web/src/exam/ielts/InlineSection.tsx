@@ -1,0 +1,289 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import type { IeltsInlineSectionType, QuestionGroup } from '@bandwise/core';
+import {
+  AudioPlayer,
+  ConfirmDialog,
+  Countdown,
+  PartTabs,
+  PartView,
+  QuestionGroupView,
+  QuestionNavigator,
+  SplitPane,
+  numbersHeading,
+  partNumbers,
+  useAutosave,
+  useToast,
+} from '@bandwise/kit';
+import { ApiError, messageOr } from '../../api/client';
+import { ExamButton } from '../components/ExamButton/ExamButton';
+import { ExamShell } from '../components/ExamShell/ExamShell';
+import { HighlightPassage } from '../components/HighlightPassage/HighlightPassage';
+import { isHighlightList, type Highlight } from '../components/HighlightPassage/highlights';
+import { SubmitBanner } from '../components/SubmitBanner/SubmitBanner';
+import { examApi } from '../lib/api';
+import { useMedia } from '../lib/environment';
+import { useReliableSubmit } from '../lib/reliableSubmit';
+import { clearExamDrafts, examKey, sectionDeadline } from '../lib/storage';
+import { sectionTitles } from './useIeltsAttempt';
+import type { IeltsSectionProps } from './types';
+import * as styles from './sections.css';
+
+/** 40 answer slots per IELTS section (seed 001 section 9); '' when unanswered. */
+export const SHEET_SIZE = 40;
+export const emptySheet = (): string[] => Array.from({ length: SHEET_SIZE }, () => '');
+
+const isSheet = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length === SHEET_SIZE && value.every((slot) => typeof slot === 'string');
+const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => typeof n === 'number');
+
+/** The seed's fallback texts when a submit fails without a server message. */
+const fallbackMessage: Record<IeltsInlineSectionType, string> = { LISTENING: 'Xato!', READING: 'Error!' };
+const sectionNames: Record<IeltsInlineSectionType, string> = { LISTENING: 'Listening', READING: 'Reading' };
+
+export const SUBMIT_QUESTION = 'Are you sure you want to submit this section?';
+
+/** 'You have not answered 3 questions: 5, 12 and 40.' for the submit confirmation. */
+export function unansweredText(sheet: readonly string[]): string {
+  const missing = sheet.flatMap((slot, index) => (slot.trim() === '' ? [index + 1] : []));
+  if (missing.length === 0) return `You have answered all ${sheet.length} questions.`;
+  if (missing.length === 1) return `You have not answered 1 question: ${missing[0]}.`;
+  const list = `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
+  return `You have not answered ${missing.length} questions: ${list}.`;
+}
+
+function findFocusable(root: Element): HTMLElement | null {
+  return root.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex="0"]');
+}
+
+export interface InlineSectionProps extends IeltsSectionProps {
+  kind: IeltsInlineSectionType;
+}
+
+/**
+ * IELTS listening or reading: part tabs over the content renderers, the 40-slot sheet autosaved on every change,
+ * the question navigator with flags, a timer that submits at 0, and a submit that retries until it lands.
+ */
+export function InlineSection({
+  kind,
+  examId,
+  book,
+  endsAt,
+  ending,
+  onComplete,
+  onEnded,
+  onLeave,
+  onUnauthorized,
+  settings,
+  onSettingsChange,
+}: InlineSectionProps) {
+  const listening = kind === 'LISTENING';
+  const parts = listening ? book.listening.parts : book.reading.parts;
+  const minutes = listening ? book.listening.minutes : book.reading.minutes;
+  const [sheet, setSheet] = useAutosave<string[]>(examKey('ielts', examId, kind, 'sheet'), emptySheet, { validate: isSheet });
+  const [flags, setFlags] = useAutosave<number[]>(examKey('ielts', examId, kind, 'flags'), [], { validate: isNumberList });
+  const [highlights, setHighlights] = useAutosave<Highlight[]>(examKey('ielts', examId, kind, 'highlights'), [], {
+    validate: isHighlightList,
+  });
+  const [part, setPart] = useState(String(parts[0]?.number ?? 1));
+  const [current, setCurrent] = useState(1);
+  const [jump, setJump] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [audioStopped, setAudioStopped] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const submitting = useRef(false);
+  const sheetRef = useRef(sheet);
+  sheetRef.current = sheet;
+  const media = useMedia();
+  const { toast } = useToast();
+  const reliable = useReliableSubmit();
+  const deadline = useMemo(
+    () => sectionDeadline(examKey('ielts', examId, kind, 'deadline'), minutes * 60_000, endsAt),
+    [examId, kind, minutes, endsAt],
+  );
+  const fallback = fallbackMessage[kind];
+
+  const submit = useCallback(
+    async (reason: 'manual' | 'timeout' | 'violation') => {
+      // One submission at a time: the timer, a violation and the button can all ask at once.
+      if (submitting.current) return;
+      submitting.current = true;
+      setAudioStopped(true);
+      const answers = [...sheetRef.current];
+      const outcome = await reliable.run((signal) => examApi.submitInline(examId, kind, answers, signal), {
+        onFirstFailure: (error) => toast({ description: messageOr(error, fallback), variant: 'error' }),
+      });
+      switch (outcome.kind) {
+        case 'ok':
+        case 'already':
+          clearExamDrafts('ielts', examId, kind);
+          toast({ description: 'Successful!' });
+          if (reason === 'violation') onEnded();
+          else onComplete();
+          return;
+        case 'unauthorized':
+          onUnauthorized(outcome.error);
+          return;
+        case 'failed':
+          toast({ description: messageOr(outcome.error, fallback), variant: 'error' });
+          // A refusal the server will repeat (window closed, out of order) leaves nothing to do here.
+          if (reason === 'violation' || (outcome.error instanceof ApiError && outcome.error.status === 409)) onEnded();
+          else submitting.current = false;
+          return;
+        case 'cancelled':
+          return;
+      }
+    },
+    [reliable, examId, kind, toast, fallback, onComplete, onEnded, onUnauthorized],
+  );
+
+  useEffect(() => {
+    if (ending) void submit('violation');
+    // Once per ending: submit is stable enough for this purpose and must not re-run on its own change.
+  }, [ending]);
+
+  const partOf = useCallback(
+    (number: number) => parts.find((p) => partNumbers(p.groups).includes(number)) ?? parts[0],
+    [parts],
+  );
+
+  const jumpTo = useCallback(
+    (number: number) => {
+      setCurrent(number);
+      const target = partOf(number);
+      if (target) setPart(String(target.number));
+      setJump(number);
+    },
+    [partOf],
+  );
+
+  useEffect(() => {
+    if (jump === null) return;
+    setJump(null);
+    const root = contentRef.current;
+    if (!root) return;
+    // A choose-two group answers several numbers in one place: fall back to the nearest number before.
+    let slot: Element | null = null;
+    for (let n = jump; n >= 1 && !slot; n -= 1) slot = root.querySelector(`[data-question="${n}"]`);
+    if (!slot) return;
+    slot.scrollIntoView({ block: 'center' });
+    findFocusable(slot)?.focus({ preventScroll: true });
+  }, [jump]);
+
+  // The question being answered becomes the navigator's current one, so 'Flag question N' flags what is on screen.
+  const onFocusCapture = (event: FocusEvent<HTMLDivElement>) => {
+    const slot = (event.target as Element).closest('[data-question]');
+    const number = Number(slot?.getAttribute('data-question'));
+    if (number >= 1 && number <= SHEET_SIZE) setCurrent(number);
+  };
+
+  const currentPart = parts.find((p) => String(p.number) === part) ?? parts[0];
+  const name = sectionNames[kind];
+
+  const renderGroups = (groups: readonly QuestionGroup[]) =>
+    groups.map((group) => (
+      <QuestionGroupView key={group.id} group={group} sheet={sheet} onSheetChange={setSheet} flagged={flags} headingLevel={3} />
+    ));
+
+  const tabs = parts.map((p) => ({
+    value: String(p.number),
+    label: `Part ${p.number}`,
+    content:
+      'passage' in p ? (
+        <div className={styles.split}>
+          <SplitPane
+            firstLabel={`Reading Passage ${p.number}`}
+            secondLabel={`Questions for Reading Passage ${p.number}`}
+            first={<HighlightPassage part={p.number} passage={p.passage} highlights={highlights} onHighlightsChange={setHighlights} />}
+            second={
+              <div className={styles.questions}>
+                <h2 className={styles.questionsHeading}>{numbersHeading(partNumbers(p.groups))}</h2>
+                {renderGroups(p.groups)}
+              </div>
+            }
+          />
+        </div>
+      ) : (
+        <PartView part={p} sheet={sheet} onSheetChange={setSheet} flagged={flags} />
+      ),
+  }));
+
+  return (
+    <ExamShell
+      title={sectionTitles[kind]}
+      settings={settings}
+      onSettingsChange={onSettingsChange}
+      layout={listening ? 'scroll' : 'fixed'}
+      timer={
+        <Countdown
+          deadline={deadline}
+          label={`${name} time left`}
+          hidden={settings.hideTimer}
+          onExpire={() => void submit('timeout')}
+        />
+      }
+      actions={
+        <>
+          <ExamButton tone="secondary" onClick={onLeave}>
+            Leave exam
+          </ExamButton>
+          <ExamButton busy={reliable.busy} onClick={() => setConfirming(true)}>
+            Next exam
+          </ExamButton>
+        </>
+      }
+      banner={<SubmitBanner status={reliable.status} onRetryNow={reliable.retryNow} what={`Your ${name.toLowerCase()} answers`} />}
+      footer={
+        <QuestionNavigator
+          label={`${name} questions`}
+          questions={sheet.map((slot, index) => ({ number: index + 1, answered: slot.trim() !== '' }))}
+          current={current}
+          onNavigate={jumpTo}
+          flagged={flags}
+          onFlagChange={(number, flagged) =>
+            setFlags((list) => (flagged ? [...list.filter((n) => n !== number), number] : list.filter((n) => n !== number)))
+          }
+        />
+      }
+    >
+      {listening && currentPart && 'audio' in currentPart && (
+        <AudioPlayer
+          key={currentPart.number}
+          className={styles.audio}
+          src={media(currentPart.audio)}
+          label={`Part ${currentPart.number} recording`}
+          variant="exam"
+          autoPlay
+          autoPlayDelayMs={1000}
+          stopped={audioStopped}
+          onError={(error) => console.error('Listening audio could not play', error)}
+          onEnded={() => {
+            // As in the test, the recording goes straight on to the next part.
+            const next = parts.find((p) => p.number === currentPart.number + 1);
+            if (next) setPart(String(next.number));
+          }}
+        />
+      )}
+      <div ref={contentRef} className={styles.content} onFocusCapture={onFocusCapture}>
+        <PartTabs
+          className={styles.tabs}
+          parts={tabs}
+          value={part}
+          onValueChange={setPart}
+          label={`${name} parts`}
+          // Reading keeps every passage mounted (its scroll position and selection); listening draws only the open
+          // part, so the first question is on screen sooner after Start.
+          keepMounted={!listening}
+        />
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={SUBMIT_QUESTION}
+        description={unansweredText(sheet)}
+        onConfirm={() => {
+          void submit('manual');
+        }}
+      />
+    </ExamShell>
+  );
+}

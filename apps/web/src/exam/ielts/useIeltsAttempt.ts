@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import type { IeltsBook, IeltsSectionType, MyResultItem } from '@bandwise/core';
+import { ApiError } from '../../api/client';
+import { examApi } from '../lib/api';
+
+export interface IeltsAttempt {
+  item: MyResultItem;
+  book: IeltsBook;
+  /** When the attempt's 4-hour window closes, epoch ms. */
+  endsAt: number;
+}
+
+export const ieltsAttemptKey = (examId: number) => ['ielts-attempt', examId] as const;
+
+/**
+ * The attempt as the server holds it (book, remaining section, time left), then the book's public content. The
+ * server's remaining section is the truth on resume; keys never come with the book.
+ */
+export function useIeltsAttempt(examId: number) {
+  return useQuery<IeltsAttempt>({
+    queryKey: ieltsAttemptKey(examId),
+    queryFn: async ({ signal }) => {
+      const loadedAt = Date.now();
+      const { results } = await examApi.myResults(signal);
+      const item = results.find((result) => result.examId === examId);
+      if (!item) throw new ApiError(404, 'Exam not found', 'Exam not found');
+      const book = await examApi.book(item.bookId, signal);
+      return { item, book, endsAt: loadedAt + item.remainTimeForEndExam * 1000 };
+    },
+    enabled: Number.isInteger(examId) && examId > 0,
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/**
+ * The section to open: the server's remaining section, except that speaking ends with no call (seed: 'Next exam' to
+ * Writing without a call), so a device that already moved on to writing stays there.
+ */
+export function sectionToOpen(server: IeltsSectionType, local: IeltsSectionType): IeltsSectionType {
+  return server === 'SPEAKING' && local === 'WRITING' ? 'WRITING' : server;
+}
+
+export const sectionTitles: Record<IeltsSectionType, string> = {
+  LISTENING: 'Listening exam',
+  READING: 'Reading exam',
+  SPEAKING: 'Speaking exam',
+  WRITING: 'Writing exam',
+};
+
+export const nextSection: Record<IeltsSectionType, IeltsSectionType | null> = {
+  LISTENING: 'READING',
+  READING: 'SPEAKING',
+  SPEAKING: 'WRITING',
+  WRITING: null,
+};

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { useExamEnvironment } from './environment';
+
+export const LEAVE_PAGE_QUESTION = 'Are you sure you want to leave this page?';
+
+export const violationReasons = ['hidden', 'fullscreen'] as const;
+/** 'hidden': the learner switched tab or window; 'fullscreen': full screen was left. */
+export type ViolationReason = (typeof violationReasons)[number];
+
+export interface ExamGuardsOptions {
+  /** Guards are on from Start until the exam is left, finished or ended. */
+  active: boolean;
+  /** Leaving full screen or switching tab ends the exam, as the start modal warns. Called once per activation. */
+  onViolation: (reason: ViolationReason) => void;
+}
+
+export interface ExamGuards {
+  /** Lets the next navigation through: 'Leave exam', a finished exam. */
+  release: () => void;
+}
+
+/**
+ * The runners' exam rules (seed 001 section 2, PRODUCT.md section 7):
+ * - closing or reloading the tab asks the browser's confirmation (beforeunload);
+ * - Back asks 'Are you sure you want to leave this page?' and stays when declined;
+ * - leaving full screen or hiding the page ends the exam through onViolation.
+ */
+export function useExamGuards({ active, onViolation }: ExamGuardsOptions): ExamGuards {
+  const released = useRef(false);
+  const violated = useRef(false);
+  const latest = useRef(onViolation);
+  latest.current = onViolation;
+
+  useEffect(() => {
+    if (active) {
+      released.current = false;
+      violated.current = false;
+    }
+  }, [active]);
+
+  useEffect(() => {
+    if (!active) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (released.current) return;
+      event.preventDefault();
+      // Older browsers show the dialog only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
+
+  const blocker = useBlocker(({ historyAction }) => active && !released.current && historyAction === 'POP');
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(LEAVE_PAGE_QUESTION)) {
+      released.current = true;
+      blocker.proceed();
+    } else {
+      blocker.reset();
+    }
+  }, [blocker]);
+
+  useEffect(() => {
+    if (!active) return undefined;
+    // Only a full screen the exam was in can be left; a browser that refused it has nothing to leave.
+    let wasFullscreen = Boolean(document.fullscreenElement);
+    const fire = (reason: ViolationReason) => {
+      if (released.current || violated.current) return;
+      violated.current = true;
+      latest.current(reason);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') fire('hidden');
+    };
+    const onFullscreen = () => {
+      if (document.fullscreenElement) wasFullscreen = true;
+      else if (wasFullscreen) fire('fullscreen');
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('fullscreenchange', onFullscreen);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('fullscreenchange', onFullscreen);
+    };
+  }, [active]);
+
+  const release = useCallback(() => {
+    released.current = true;
+  }, []);
+  return { release };
+}
+
+/** Leaves full screen when the exam is over, so the learner is not left in it on the results list. */
+export function exitFullscreen(): void {
+  if (typeof document !== 'undefined' && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+}
+
+/** 'Leave exam': back one page, then a reload after 1 s (seed 001 section 2). */
+export function useLeaveExam(release: () => void): () => void {
+  const navigate = useNavigate();
+  const { reload } = useExamEnvironment();
+  return useCallback(() => {
+    release();
+    exitFullscreen();
+    navigate(-1);
+    setTimeout(reload, 1000);
+  }, [navigate, reload, release]);
+}

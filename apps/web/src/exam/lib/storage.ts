@@ -1,0 +1,77 @@
+import { clearStorage } from '../../auth/token';
+
+/**
+ * What the runners keep on the device, one localStorage key per exam and section (PRODUCT.md section 7: every answer
+ * autosaved as it is typed, restored after a reload, a crash or a lost connection).
+ *   bw:exam:ielts:<examId>:<section>:<what>   e.g. bw:exam:ielts:7:READING:sheet
+ *   bw:exam:ml:<examId>:<section>:<what>      e.g. bw:exam:ml:31:listening:answers
+ *   bw:exam:settings                          text size, contrast, hidden timer (this device, every exam)
+ */
+export const EXAM_PREFIX = 'bw:exam:';
+
+export type ExamKind = 'ielts' | 'ml';
+
+export function examKey(kind: ExamKind, examId: number | string, section: string, what: string): string {
+  return `${EXAM_PREFIX}${kind}:${examId}:${section}:${what}`;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function keysWithPrefix(prefix: string): string[] {
+  const store = storage();
+  if (!store) return [];
+  const keys: string[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  return keys;
+}
+
+/** Forgets a section's draft once the server has it (or the whole exam's, without a section). */
+export function clearExamDrafts(kind: ExamKind, examId: number | string, section?: string): void {
+  const prefix = `${EXAM_PREFIX}${kind}:${examId}:${section === undefined ? '' : `${section}:`}`;
+  for (const key of keysWithPrefix(prefix)) storage()?.removeItem(key);
+}
+
+/**
+ * The seeds' 401 handling (clear local storage, go to /login), except the unsent answers: a session that expires in
+ * the middle of a section must not take the learner's work with it. They are only ever shown in the runner of their
+ * own exam, which the server opens to its owner alone. Logout still clears everything.
+ */
+export function clearStorageKeepingAnswers(): void {
+  const store = storage();
+  const kept = keysWithPrefix(EXAM_PREFIX).map((key) => [key, store?.getItem(key) ?? null] as const);
+  clearStorage();
+  for (const [key, value] of kept) {
+    if (value !== null) store?.setItem(key, value);
+  }
+}
+
+/**
+ * A section's deadline, fixed the first time the section opens and kept across reloads, so reopening the page never
+ * buys extra time. `cap` is the attempt's own end (the server's 4-hour window).
+ */
+export function sectionDeadline(key: string, durationMs: number, cap?: number, now = Date.now()): number {
+  const store = storage();
+  const saved = Number(store?.getItem(key));
+  if (Number.isFinite(saved) && saved > 0) return saved;
+  const deadline = Math.min(now + durationMs, cap ?? Number.POSITIVE_INFINITY);
+  try {
+    store?.setItem(key, String(deadline));
+  } catch {
+    // Without storage the deadline lives in memory for this visit.
+  }
+  return deadline;
+}
+
+/** Whether anything of this section was saved on the device (the runner then offers to resume). */
+export function hasDrafts(kind: ExamKind, examId: number | string, section: string): boolean {
+  return keysWithPrefix(`${EXAM_PREFIX}${kind}:${examId}:${section}:`).length > 0;
+}

@@ -1,0 +1,356 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CheckBody, MultiLevelPart, MultiLevelQuestion, MultiLevelSection, MultiLevelSectionType, StartExamResponse } from '@bandwise/core';
+import {
+  AudioPlayer,
+  ConfirmDialog,
+  Countdown,
+  MultiLevelPartView,
+  PartTabs,
+  Recorder,
+  firstNumbers,
+  pickOpusMimeType,
+  useAutosave,
+  type MultiLevelAnswerRecord,
+} from '@bandwise/kit';
+import { buttonClass } from '../../components/Button/Button';
+import { ExamButton } from '../components/ExamButton/ExamButton';
+import { ExamShell } from '../components/ExamShell/ExamShell';
+import { SubmitBanner } from '../components/SubmitBanner/SubmitBanner';
+import { examApi } from '../lib/api';
+import { useMedia } from '../lib/environment';
+import type { ViolationReason } from '../lib/guards';
+import { useReliableSubmit } from '../lib/reliableSubmit';
+import type { ExamSettings } from '../lib/settings';
+import { clearExamDrafts, examKey, sectionDeadline } from '../lib/storage';
+import { uploadWithRetry } from '../lib/uploadWithRetry';
+import { useSkipToRecording } from '../lib/skipPreparation';
+import * as styles from './MultiLevelRunner.css';
+
+/** The seeds' order of the multi-level sections. */
+export const sectionOrder: readonly MultiLevelSectionType[] = ['listening', 'reading', 'writing', 'speaking'];
+
+export const NEXT_SECTION_QUESTION = 'You definitely want to move to the next section?';
+export const FINISH_QUESTION = 'Are you sure you want to finish the exam?';
+export const EXIT_QUESTION = 'Are you sure you want to exit the exam?';
+
+export const sectionNames: Record<MultiLevelSectionType, string> = {
+  listening: 'Listening',
+  reading: 'Reading',
+  writing: 'Writing',
+  speaking: 'Speaking',
+};
+
+type Answers = Record<string, MultiLevelAnswerRecord[]>;
+type Upload = { audio_path: string; transcription: string | null };
+type Uploads = Record<string, Upload>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The recording format of the multi-level upload: Ogg/Opus where this browser can write it, else WAV. (WebM/Opus is
+ * not what the server takes, so it is never chosen.)
+ */
+export function multiLevelFormat(): 'ogg' | 'wav' {
+  return pickOpusMimeType()?.startsWith('audio/ogg') ? 'ogg' : 'wav';
+}
+
+/** Parts as tabs: speaking's 1.1 and 1.2 share the 'Part 1' tab (seed 001 section 2). */
+export function tabGroups(section: MultiLevelSection): Array<{ value: string; label: string; parts: MultiLevelPart[] }> {
+  const groups: Array<{ value: string; label: string; parts: MultiLevelPart[] }> = [];
+  section.parts.forEach((part, index) => {
+    const key = section.type === 'speaking' ? (part.label.split('.')[0] ?? part.label) : String(index + 1);
+    const group = groups.find((g) => g.value === key);
+    if (group) group.parts.push(part);
+    else groups.push({ value: key, label: `Part ${key}`, parts: [part] });
+  });
+  return groups;
+}
+
+/** The check call's body: every part of the section, speaking with the uploaded recordings. */
+export function checkBody(exam: StartExamResponse, section: MultiLevelSection, answers: Answers, uploads: Uploads): CheckBody {
+  return {
+    section_id: section.id,
+    exam_id: exam.id,
+    parts: section.parts.map((part) => ({
+      id: part.id,
+      part_type: section.type,
+      answers:
+        section.type === 'speaking'
+          ? part.questions.flatMap((question) => {
+              const upload = uploads[String(question.id)];
+              if (!upload) return [];
+              return [
+                {
+                  question_id: question.id,
+                  answer_id: null,
+                  question_type: 'speaking' as const,
+                  answer_text: upload.transcription,
+                  input_index: null,
+                  file_path: upload.audio_path,
+                  exam_id: exam.id,
+                },
+              ];
+            })
+          : (answers[String(part.id)] ?? []),
+    })),
+  };
+}
+
+export interface MultiLevelSectionProps {
+  exam: StartExamResponse;
+  section: MultiLevelSection;
+  /** Set when the exam must end now: submit what is answered, then onEnded. */
+  ending: ViolationReason | null;
+  /** The section was checked: the next one, or null when the exam is over (My Result). */
+  onChecked: (next: MultiLevelSectionType | null) => void;
+  /** The ending submission is over; `next` is the section the exam now waits for, when it was checked. */
+  onEnded: (next?: MultiLevelSectionType | null) => void;
+  onLeave: () => void;
+  onUnauthorized: (error: unknown) => boolean;
+  settings: ExamSettings;
+  onSettingsChange: (settings: ExamSettings) => void;
+}
+
+interface SpeakingRecorderProps {
+  examId: number;
+  question: MultiLevelQuestion;
+  partLabel: string;
+  upload: Upload | undefined;
+  /** An earlier question of the tab is still to be answered: this one's preparation has not begun. */
+  waiting: boolean;
+  onUploaded: (upload: Upload) => void;
+  /** The recording was made but could not be sent: the next question may open (this one keeps its retry). */
+  onAttempted: () => void;
+  onUnauthorized: (error: unknown) => boolean;
+}
+
+function SpeakingRecorder({ examId, question, partLabel, upload, waiting, onUploaded, onAttempted, onUnauthorized }: SpeakingRecorderProps) {
+  const [skipped, setSkipped] = useState(false);
+  const [preparing, setPreparing] = useState(true);
+  const format = useMemo(multiLevelFormat, []);
+  const holder = useSkipToRecording(skipped);
+  if (upload) {
+    return (
+      <p className={styles.done} role="status">
+        Audio submitted successfully!
+      </p>
+    );
+  }
+  if (waiting) {
+    // Questions are answered one after another: preparation starts when the question above is done.
+    return <p className={styles.waiting}>Answer the question above first.</p>;
+  }
+  // Content gives each question's times; the seeds' defaults are part 1 30 s, parts 2 and 3 120 s.
+  const answerSeconds = question.answer_seconds ?? (partLabel.startsWith('1') ? 30 : 120);
+  const prepSeconds = question.prep_seconds ?? 0;
+  return (
+    <div ref={holder} className={styles.recorder}>
+      <Recorder
+        key={skipped ? 'now' : 'prepared'}
+        label={`Answer to: ${question.question.slice(0, 60)}`}
+        format={format}
+        maxDurationMs={answerSeconds * 1000}
+        preparationMs={prepSeconds > 0 && !skipped ? prepSeconds * 1000 : undefined}
+        messages={{ success: 'Audio submitted successfully!', failure: 'Submission failed. Please try again.' }}
+        onStateChange={(state) => {
+          setPreparing(state === 'preparing');
+          if (state === 'failure') onAttempted();
+        }}
+        onError={(error) => console.error('Speaking recorder', error.reason, error)}
+        upload={async (blob) => {
+          let answer: Awaited<ReturnType<typeof examApi.uploadMultiLevelSpeaking>> | 'already';
+          try {
+            answer = await uploadWithRetry(() => examApi.uploadMultiLevelSpeaking(examId, question.id, blob));
+          } catch (error) {
+            onUnauthorized(error);
+            throw error;
+          }
+          if (answer !== 'already') onUploaded({ audio_path: answer.audio_path, transcription: answer.transcription });
+        }}
+      />
+      {prepSeconds > 0 && !skipped && preparing && (
+        <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' }, styles.skip)} onClick={() => setSkipped(true)}>
+          Start speaking now
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One multi-level section: tabs over its parts (kit's MultiLevelPartView), answers autosaved per part, the section
+ * countdown, section audio for listening, recorders for speaking, and the check call that retries until it lands.
+ */
+export function MultiLevelSectionScreen({
+  exam,
+  section,
+  ending,
+  onChecked,
+  onEnded,
+  onLeave,
+  onUnauthorized,
+  settings,
+  onSettingsChange,
+}: MultiLevelSectionProps) {
+  const type = section.type;
+  const [answers, setAnswers] = useAutosave<Answers>(examKey('ml', exam.id, type, 'answers'), {}, { validate: (v): v is Answers => isRecord(v) });
+  const [uploads, setUploads] = useAutosave<Uploads>(examKey('ml', exam.id, type, 'uploads'), {}, { validate: (v): v is Uploads => isRecord(v) });
+  const groups = useMemo(() => tabGroups(section), [section]);
+  const firsts = useMemo(() => firstNumbers(section), [section]);
+  const [tab, setTab] = useState(groups[0]?.value ?? '1');
+  const [asking, setAsking] = useState<'next' | 'exit' | null>(null);
+  const [audioStopped, setAudioStopped] = useState(false);
+  const [attempted, setAttempted] = useState<readonly number[]>([]);
+  const reliable = useReliableSubmit();
+  const media = useMedia();
+  const submitting = useRef(false);
+  const latest = useRef({ answers, uploads });
+  latest.current = { answers, uploads };
+  const minutes = section.duration || exam.duration;
+  const deadline = useMemo(
+    () => sectionDeadline(examKey('ml', exam.id, type, 'deadline'), minutes * 60_000),
+    [exam.id, type, minutes],
+  );
+  const last = type === 'speaking';
+
+  const submit = useCallback(
+    async (reason: 'manual' | 'timeout' | 'violation') => {
+      if (submitting.current) return;
+      submitting.current = true;
+      setAudioStopped(true);
+      const body = checkBody(exam, section, latest.current.answers, latest.current.uploads);
+      const outcome = await reliable.run((signal) => examApi.check(body, signal));
+      let next: MultiLevelSectionType | null;
+      if (outcome.kind === 'ok') next = outcome.result.next_section;
+      else if (outcome.kind === 'already') next = sectionOrder[sectionOrder.indexOf(type) + 1] ?? null;
+      else {
+        if (outcome.kind === 'unauthorized') onUnauthorized(outcome.error);
+        else if (outcome.kind === 'failed') console.error(`The ${type} section could not be checked`, outcome.error);
+        if (outcome.kind !== 'cancelled' && reason === 'violation') onEnded();
+        submitting.current = false;
+        return;
+      }
+      clearExamDrafts('ml', exam.id, type);
+      if (last) {
+        // Speaking is the last section: finish the exam, then My Result even when finishing fails (seed 001 section 4).
+        try {
+          await examApi.finishExam(exam.id);
+        } catch (error) {
+          console.error('finish-exam failed', error);
+        }
+      }
+      if (reason === 'violation') onEnded(last ? null : next);
+      else onChecked(last ? null : next);
+    },
+    [exam, section, reliable, type, last, onChecked, onEnded, onUnauthorized],
+  );
+
+  useEffect(() => {
+    if (ending) void submit('violation');
+  }, [ending]);
+
+  const setPartAnswers = (part: MultiLevelPart) => (list: MultiLevelAnswerRecord[]) =>
+    setAnswers((prev) => ({ ...prev, [String(part.id)]: list }));
+
+  /** The speaking question whose turn it is in a tab: the first one neither sent nor tried. */
+  const turnIn = (parts: readonly MultiLevelPart[]) =>
+    parts.flatMap((p) => p.questions).find((q) => !uploads[String(q.id)] && !attempted.includes(q.id))?.id ?? null;
+
+  const renderPart = (part: MultiLevelPart, turn: number | null) => {
+    const index = section.parts.indexOf(part);
+    const order = section.parts.flatMap((p) => p.questions.map((q) => q.id));
+    return (
+      <MultiLevelPartView
+        key={part.id}
+        part={part}
+        sectionType={type}
+        answers={answers[String(part.id)] ?? []}
+        onAnswersChange={setPartAnswers(part)}
+        firstNumber={firsts[index] ?? 1}
+        photoAlt={`Picture for part ${part.label}`}
+        renderSpeaking={(question) => (
+          <SpeakingRecorder
+            examId={exam.id}
+            question={question}
+            partLabel={part.label}
+            upload={uploads[String(question.id)]}
+            waiting={turn !== null && order.indexOf(question.id) > order.indexOf(turn) && !attempted.includes(question.id)}
+            onUploaded={(upload) => setUploads((prev) => ({ ...prev, [String(question.id)]: upload }))}
+            onAttempted={() => setAttempted((list) => (list.includes(question.id) ? list : [...list, question.id]))}
+            onUnauthorized={onUnauthorized}
+          />
+        )}
+      />
+    );
+  };
+
+  const busy = reliable.busy || reliable.status.phase === 'done';
+  return (
+    <ExamShell
+      title={`${sectionNames[type]} · ${exam.name}`}
+      settings={settings}
+      onSettingsChange={onSettingsChange}
+      timer={
+        <Countdown
+          deadline={deadline}
+          label={`${sectionNames[type]} time left`}
+          hidden={settings.hideTimer}
+          onExpire={() => void submit('timeout')}
+        />
+      }
+      actions={
+        <>
+          <ExamButton tone="secondary" onClick={() => setAsking('exit')} disabled={busy}>
+            Leave exam
+          </ExamButton>
+          <ExamButton busy={busy} busyStyle="text" onClick={() => setAsking('next')}>
+            {last ? 'Finish exam' : 'Next Exam'}
+          </ExamButton>
+        </>
+      }
+      banner={<SubmitBanner status={reliable.status} onRetryNow={reliable.retryNow} what={`Your ${type} answers`} />}
+    >
+      {type === 'listening' && section.audio_path && (
+        <AudioPlayer
+          className={styles.audio}
+          src={media(section.audio_path)}
+          label="Listening recording"
+          variant="exam"
+          autoPlay
+          autoPlayDelayMs={1000}
+          stopped={audioStopped}
+          onError={(error) => {
+            if (error.reason !== 'blocked') console.error('Listening audio could not play', error);
+          }}
+        />
+      )}
+      <PartTabs
+        className={styles.tabs}
+        label={`${sectionNames[type]} parts`}
+        value={tab}
+        onValueChange={setTab}
+        // Speaking mounts only the open tab: a hidden tab's recorder must not prepare or record by itself.
+        keepMounted={type !== 'speaking'}
+        parts={groups.map((group) => {
+          const turn = turnIn(group.parts);
+          return {
+            value: group.value,
+            label: group.label,
+            content: <div className={styles.partStack}>{group.parts.map((part) => renderPart(part, turn))}</div>,
+          };
+        })}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={asking === 'exit' ? EXIT_QUESTION : last ? FINISH_QUESTION : NEXT_SECTION_QUESTION}
+        onConfirm={() => {
+          if (asking === 'exit') onLeave();
+          else void submit('manual');
+        }}
+      />
+    </ExamShell>
+  );
+}

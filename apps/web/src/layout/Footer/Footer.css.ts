@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit';
+
+export const root = style({
+  marginTop: 'auto',
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+});
+
+export const inner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+});
+
+export const socials = style({ display: 'flex', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const iconLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  selectors: {
+    '&:hover': { color: vars.color.accent, borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const messaging = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.accent,
+  fontWeight: 600,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const copyright = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

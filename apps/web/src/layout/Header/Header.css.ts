@@ -1,0 +1,116 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit';
+
+export const HEADER_HEIGHT = '4rem';
+const wide = 'screen and (min-width: 1024px)';
+
+export const root = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  zIndex: 100,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: '0 1px 8px rgba(15, 23, 42, 0.06)',
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  height: HEADER_HEIGHT,
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: `0 ${vars.space.lg}`,
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const desktopNav = style({
+  display: 'none',
+  flex: 1,
+  '@media': { [wide]: { display: 'flex' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navItem = style({});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': { color: vars.color.accent, textDecoration: 'underline', textUnderlineOffset: '6px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+});
+
+export const burger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  '@media': { [wide]: { display: 'none' } },
+});
+
+export const mobileNav = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  maxHeight: `calc(100vh - ${HEADER_HEIGHT})`,
+  overflowY: 'auto',
+  '@media': { [wide]: { display: 'none' } },
+});
+
+export const mobileList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

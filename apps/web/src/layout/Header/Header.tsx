@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useSettings } from '../../api/queries';
+import { useToken } from '../../auth/token';
+import { buttonClass } from '../../components/Button/Button';
+import { BurgerIcon, CloseIcon, LogoMark } from '../../components/Icons/Icons';
+import { scrollUpOneScreen } from '../../lib/scroll';
+import { ManualModal } from '../ManualModal/ManualModal';
+import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
+import { navItems } from './navItems';
+import * as styles from './Header.css';
+
+interface NavListProps {
+  loggedIn: boolean;
+  academyUrl: string;
+  className: string;
+  onNavigate: () => void;
+  onManual: () => void;
+}
+
+function NavList({ loggedIn, academyUrl, className, onNavigate, onManual }: NavListProps) {
+  return (
+    <ul className={className}>
+      {navItems
+        .filter((item) => loggedIn || !item.loggedInOnly)
+        .map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={styles.navLink} onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      <li>
+        <button type="button" className={styles.navLink} onClick={onManual} aria-haspopup="dialog">
+          Manual
+        </button>
+      </li>
+      <li>
+        <a className={styles.navLink} href={academyUrl} target="_blank" rel="noopener noreferrer">
+          Academy
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/** The fixed top header: logo, links, Manual, academy link, Login or the profile button, burger menu below 1024 px. */
+export function Header() {
+  const token = useToken();
+  const { brand } = useSettings();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [manualOpen, setManualOpen] = useState(false);
+  const menuId = useId();
+  const loggedIn = token !== null;
+
+  const navigate = () => {
+    setMenuOpen(false);
+    scrollUpOneScreen();
+  };
+  const openManual = () => {
+    setMenuOpen(false);
+    setManualOpen(true);
+  };
+
+  return (
+    <header className={styles.root}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo} onClick={navigate} aria-label={`${brand.name} home`}>
+          <LogoMark />
+          <span aria-hidden="true">{brand.name}</span>
+        </Link>
+        <nav className={styles.desktopNav} aria-label="Main">
+          <NavList
+            loggedIn={loggedIn}
+            academyUrl={brand.academyUrl}
+            className={styles.navList}
+            onNavigate={navigate}
+            onManual={openManual}
+          />
+        </nav>
+        <div className={styles.actions}>
+          {loggedIn ? (
+            <ProfileMenu />
+          ) : (
+            <Link to="/login" className={buttonClass({ size: 'sm' })} onClick={navigate}>
+              Login
+            </Link>
+          )}
+          <button
+            type="button"
+            className={styles.burger}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <BurgerIcon />}
+          </button>
+        </div>
+      </div>
+      <nav id={menuId} className={styles.mobileNav} aria-label="Mobile" hidden={!menuOpen}>
+        <NavList
+          loggedIn={loggedIn}
+          academyUrl={brand.academyUrl}
+          className={styles.mobileList}
+          onNavigate={navigate}
+          onManual={openManual}
+        />
+      </nav>
+      <ManualModal open={manualOpen} onOpenChange={setManualOpen} videoUrl={brand.tutorialVideoUrl} />
+    </header>
+  );
+}

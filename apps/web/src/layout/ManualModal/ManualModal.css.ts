@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+
+/** 95% of the screen on phones, half of it from 768 px; doubled selector to win over the kit's size variants. */
+export const content = style({
+  selectors: {
+    '&&': { width: '95vw', maxWidth: 'none' },
+  },
+  '@media': {
+    'screen and (min-width: 768px)': {
+      selectors: { '&&': { width: '50vw' } },
+    },
+  },
+});
+
+export const video = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  background: '#000000',
+  borderRadius: '8px',
+});

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit';
+
+export const root = style({ position: 'relative' });
+
+export const overlay = style({ position: 'fixed', inset: 0, zIndex: 190, background: 'transparent' });
+
+export const trigger = style({
+  display: 'inline-flex',
+  padding: 0,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  cursor: 'pointer',
+  position: 'relative',
+  zIndex: 200,
+  selectors: {
+    '&[data-state="open"]': { borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const content = style({
+  position: 'absolute',
+  top: 'calc(100% + 8px)',
+  right: 0,
+  zIndex: 200,
+  width: '17rem',
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  fontFamily: vars.font.body,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const name = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+export const phone = style({ margin: 0, color: vars.color.textMuted });
+
+export const facts = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
+export const term = style({ color: vars.color.textMuted });
+export const value = style({ margin: 0, fontWeight: 700, textAlign: 'right' });

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { api } from '../../api/calls';
+import { useProfile } from '../../api/queries';
+import { logout } from '../../auth/token';
+import { buttonClass } from '../../components/Button/Button';
+import { AvatarPlaceholder } from '../../components/Icons/Icons';
+import { formatBalance } from '../../lib/format';
+import * as styles from './ProfileMenu.css';
+
+export interface ProfileMenuProps {
+  /** What Logout does. @default revoke the session, clear storage, reload */
+  onLogout?: () => void;
+}
+
+function defaultLogout() {
+  logout((token) => void api.logout(token).catch(() => undefined));
+}
+
+/**
+ * The round avatar button and its dropdown: name, phone, 'IELTS Exam limit', 'Balance', Logout. A disclosure (the
+ * panel follows the button in reading order) with a see-through overlay behind it: clicking the overlay closes it,
+ * as the seed says, and so does Escape. No positioning library: the panel hangs under the header's right edge.
+ */
+export function ProfileMenu({ onLogout = defaultLogout }: ProfileMenuProps) {
+  const { profile, status } = useProfile();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const fullName = [profile?.name, profile?.surname].filter(Boolean).join(' ');
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className={styles.root}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-label="Profile"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <AvatarPlaceholder />
+      </button>
+      {open && <div className={styles.overlay} data-part="overlay" aria-hidden="true" onClick={() => setOpen(false)} />}
+      <section id={panelId} className={styles.content} aria-label="Profile" hidden={!open} data-status={status}>
+        <div>
+          <p className={styles.name}>{status === 'loading' ? 'Loading...' : fullName || 'No name'}</p>
+          {profile && <p className={styles.phone}>{profile.phoneNumber}</p>}
+        </div>
+        {profile && (
+          <dl className={styles.facts}>
+            <dt className={styles.term}>IELTS Exam limit</dt>
+            <dd className={styles.value}>{profile.todayExamCount}</dd>
+            <dt className={styles.term}>Balance</dt>
+            <dd className={styles.value}>{formatBalance(profile.balance)}</dd>
+          </dl>
+        )}
+        <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} onClick={onLogout}>
+          Logout
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1fr 1.5fr' } },
+});
+
+export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
+export const detail = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });
+export const detailIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.accent,
+});
+export const detailTerm = style({ display: 'block', fontWeight: 700 });
+export const detailValue = style({ color: vars.color.text, overflowWrap: 'anywhere' });
+export const link = style({ color: vars.color.accent });
+
+export const checkbox = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+export const checkboxInput = style({ width: '1.25rem', height: '1.25rem', marginTop: '0.15rem', accentColor: vars.color.accent });
+export const optional = style({ color: vars.color.textMuted, fontWeight: 400 });

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
+    'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
+});
+
+/** Gradient cards; the dark end of the gradient keeps white text readable (axe contrast). */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: '11rem',
+  padding: vars.space.xl,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'linear-gradient(135deg, #1e3a8a 0%, #4338ca 100%)',
+  color: '#ffffff',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.raised },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+  },
+});
+
+export const name = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });
+export const badge = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: '#ffffff',
+  color: '#14532d',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+});
+export const text = style({ color: '#ffffff' });
+export const start = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, marginTop: 'auto', fontWeight: 700 });
+
+export const choices = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
+export const price = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: 400 });
+export const choice = style({ flexDirection: 'column', minHeight: '4rem' });

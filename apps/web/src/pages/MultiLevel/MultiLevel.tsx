@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheckType } from '@bandwise/core';
+import { Modal, Spinner, useToast } from '@bandwise/kit';
+import { api, type MultiLevelExamListItem } from '../../api/calls';
+import { isUnauthorized, messageOr } from '../../api/client';
+import { useMultiLevelExams } from '../../api/queries';
+import { clearStorage } from '../../auth/token';
+import { buttonClass } from '../../components/Button/Button';
+import { ArrowRightIcon } from '../../components/Icons/Icons';
+import { formatBalance } from '../../lib/format';
+import { multiLevelRunnerPath, setMultiLevelSection } from '../../state/examSection';
+import * as page from '../page.css';
+import * as styles from './MultiLevel.css';
+
+/** The multi-level exams on sale; buying asks AI or Human checking (seed 001, multi-level list page). */
+export function MultiLevelPage() {
+  const { data, isPending } = useMultiLevelExams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [chosen, setChosen] = useState<MultiLevelExamListItem | null>(null);
+  const [noMoney, setNoMoney] = useState(false);
+
+  const buy = useMutation({
+    mutationFn: ({ exam, type }: { exam: MultiLevelExamListItem; type: CheckType }) => api.buyExam(exam.id, type),
+    onSuccess: (answer) => {
+      setMultiLevelSection('listening');
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      navigate(multiLevelRunnerPath(answer.exam.id));
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) {
+        clearStorage();
+        navigate('/login');
+        return;
+      }
+      setChosen(null);
+      setNoMoney(true);
+      toast({ variant: 'error', description: messageOr(error, 'Error.') });
+    },
+  });
+
+  const exams = data ?? [];
+  return (
+    <div className={page.container}>
+      <h1 className={page.title}>Multi Level</h1>
+      <p className={page.lead}>CEFR multi-level mock exams: Listening, Reading, Writing and Speaking, scored from 0 to 75.</p>
+      {isPending ? (
+        <div className={page.center}>
+          <Spinner label="Loading exams" />
+        </div>
+      ) : exams.length === 0 ? (
+        <p className={page.empty}>Data empty</p>
+      ) : (
+        <ul className={styles.grid}>
+          {exams.map((exam) => (
+            <li key={exam.id}>
+              <button type="button" className={styles.card} onClick={() => setChosen(exam)}>
+                <span className={styles.name}>{exam.name}</span>
+                <span className={styles.badge}>Available</span>
+                <span className={styles.text}>Prepare yourself for the best experience!</span>
+                <span className={styles.start}>
+                  Start <ArrowRightIcon size={18} />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        title="What will you choose to have your test checked by AI or Human ?"
+        open={chosen !== null}
+        onOpenChange={(open) => {
+          if (!open && !buy.isPending) setChosen(null);
+        }}
+        size="sm"
+      >
+        <div className={styles.choices}>
+          {(['ai', 'human'] as const).map((type) => (
+            <button
+              key={type}
+              type="button"
+              className={buttonClass({ tone: type === 'ai' ? 'primary' : 'secondary' }, styles.choice)}
+              disabled={buy.isPending}
+              onClick={() => chosen && buy.mutate({ exam: chosen, type })}
+            >
+              {type === 'ai' ? 'AI' : 'Human'}
+              {chosen && <span className={styles.price}>{formatBalance(type === 'ai' ? chosen.ai_price : chosen.human_price)}</span>}
+            </button>
+          ))}
+        </div>
+      </Modal>
+      <Modal title="There is not enough money on your balance" open={noMoney} onOpenChange={setNoMoney} size="sm">
+        <Link to="/payment" className={buttonClass()}>
+          Top up balance
+        </Link>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import type { MultiLevelSectionType, MyExamItem } from '@bandwise/core';
+import { Spinner, useToast } from '@bandwise/kit';
+import { api } from '../../api/calls';
+import { messageOr } from '../../api/client';
+import { useMyExams, useProfile } from '../../api/queries';
+import { PlayIcon } from '../../components/Icons/Icons';
+import { isoDateParts } from '../../lib/format';
+import { multiLevelRunnerPath, setMultiLevelSection } from '../../state/examSection';
+import * as page from '../page.css';
+import { ScoreTiles } from './ScoreTiles';
+import { useListFailure } from './useListFailure';
+import * as styles from './MyResult.css';
+
+/** A pending multi-level exam can be resumed within 4 hours of its start (seed 001 section 9). */
+export const RESUME_WINDOW_MS = 14_400_000;
+
+const sections: readonly { type: MultiLevelSectionType; label: string }[] = [
+  { type: 'listening', label: 'Listening' },
+  { type: 'reading', label: 'Reading' },
+  { type: 'writing', label: 'Writing' },
+  { type: 'speaking', label: 'Speaking' },
+];
+
+function resumable(item: MyExamItem, now: number): boolean {
+  if (item.status !== 'pending') return false;
+  if (item.start_time === null) return true;
+  return now - Date.parse(item.start_time) < RESUME_WINDOW_MS;
+}
+
+function CefrCard({ item, onResume, busy }: { item: MyExamItem; onResume: (item: MyExamItem) => void; busy: boolean }) {
+  const { date, time } = isoDateParts(item.start_time ?? item.created_at);
+  const pending = item.status === 'pending';
+  return (
+    <li className={styles.card} data-status={pending ? 'pending' : 'completed'}>
+      <div className={styles.cardHead}>
+        <div>
+          <h2 className={styles.cardTitle}>{item.examName}</h2>
+          <p className={styles.date}>
+            {date} {time}
+          </p>
+        </div>
+        {resumable(item, Date.now()) && (
+          <button type="button" className={styles.play} aria-label={`Continue ${item.examName}`} onClick={() => onResume(item)} disabled={busy}>
+            <PlayIcon size={24} />
+          </button>
+        )}
+      </div>
+      <div className={styles.status} data-status={pending ? 'pending' : 'completed'}>
+        {item.status}
+      </div>
+      <div className={styles.meta}>
+        <span>Type: {item.type === 'ai' ? 'AI' : 'Human'}</span>
+        <span>Result: {item.result ?? '-'}</span>
+      </div>
+      <ScoreTiles
+        label="Scores"
+        tiles={[
+          { label: 'Overall', score: item.score },
+          ...sections.map(({ type, label }, index) => {
+            const section = item.section_scores.find((s) => s.type === type) ?? item.section_scores[index];
+            return {
+              label,
+              score: section?.score ?? null,
+              ...(section ? { to: `/cefr/${type}/${item.id}/${section.id}` } : {}),
+            };
+          }),
+        ]}
+      />
+    </li>
+  );
+}
+
+/** The multi-level exams of the logged-in learner (POST /user/my-exams with the profile's id). */
+export function CefrResults() {
+  const { profile, status } = useProfile();
+  const query = useMyExams(profile?.id);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  useListFailure(query.error, 'CEFR results');
+
+  const resume = useMutation({
+    mutationFn: async (item: MyExamItem) => {
+      if (item.start_time === null) return { id: item.id, section: item.remainSection ?? 'listening' };
+      const answer = await api.continueExam(item.id);
+      return { id: item.id, section: answer.section };
+    },
+    onSuccess: ({ id, section }) => {
+      setMultiLevelSection(section);
+      navigate(multiLevelRunnerPath(id));
+    },
+    onError: (error) => toast({ variant: 'error', description: messageOr(error, 'Error.') }),
+  });
+
+  if (status === 'loading' || (query.isPending && query.fetchStatus !== 'idle')) {
+    return (
+      <div className={page.center}>
+        <Spinner label="Loading results" />
+      </div>
+    );
+  }
+  const items = query.data ?? [];
+  if (items.length === 0) return <p className={page.empty}>No results found.</p>;
+  return (
+    <ul className={styles.list} aria-label="CEFR results">
+      {items.map((item) => (
+        <CefrCard key={item.id} item={item} onResume={(i) => resume.mutate(i)} busy={resume.isPending} />
+      ))}
+    </ul>
+  );
+}

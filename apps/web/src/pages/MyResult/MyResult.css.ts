@@ -1,0 +1,102 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit';
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  marginBottom: vars.space.xl,
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
+    'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderLeftWidth: 6,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&[data-status="pending"]': { borderLeftColor: vars.color.wrong },
+    '&[data-status="completed"]': { borderLeftColor: vars.color.correct },
+  },
+});
+
+export const cardHead = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const date = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const status = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 700,
+  selectors: {
+    '&[data-status="pending"]': { color: vars.color.wrong },
+    '&[data-status="completed"]': { color: vars.color.correct },
+  },
+});
+
+export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const scores = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const score = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    'a&:hover': { outline: `1px solid ${vars.color.accent}` },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+export const scoreLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const scoreValue = style({ fontSize: vars.fontSize.lg, fontWeight: 800 });
+
+export const play = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2.75rem',
+  height: '2.75rem',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export const sentinel = style({ height: 1 });

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import * as toggle from '../../components/Leaderboard/Leaderboard.css';
+import * as page from '../page.css';
+import { CefrResults } from './CefrResults';
+import { IeltsResults } from './IeltsResults';
+import * as styles from './MyResult.css';
+
+export const resultModes = ['IELTS', 'CEFR'] as const;
+export type ResultMode = (typeof resultModes)[number];
+
+/** /myResult: the learner's IELTS attempts and CEFR exams (seed 001, results screen 1). */
+export function MyResultPage({ defaultMode = 'IELTS' }: { defaultMode?: ResultMode }) {
+  const [mode, setMode] = useState<ResultMode>(defaultMode);
+  return (
+    <div className={page.container}>
+      <div className={styles.head}>
+        <h1 className={page.title}>My Result</h1>
+        <div className={toggle.toggle} role="group" aria-label="Results of">
+          {resultModes.map((option) => (
+            <button key={option} type="button" className={toggle.toggleButton} aria-pressed={mode === option} onClick={() => setMode(option)}>
+              {option}
+            </button>
+          ))}
+        </div>
+      </div>
+      {mode === 'IELTS' ? <IeltsResults /> : <CefrResults />}
+    </div>
+  );
+}

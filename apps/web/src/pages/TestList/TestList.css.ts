@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
+    'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, 1fr)' },
+  },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  width: '100%',
+  height: '100%',
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent, boxShadow: vars.shadow.raised },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const number = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 800 });
+export const trial = style({ color: vars.color.textMuted });
+
+export const badge = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  selectors: {
+    '&[data-state="available"]': { background: vars.color.correctSurface, color: vars.color.correct },
+    '&[data-state="coming-soon"]': { background: vars.color.surfaceMuted, color: vars.color.textMuted },
+  },
+});
+
+export const banner = style({
+  position: 'fixed',
+  top: '5rem',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 150,
+  padding: `${vars.space.md} ${vars.space.xl}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.wrong,
+  color: vars.color.surface,
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  boxShadow: vars.shadow.raised,
+});
+
+export const warning = style({ margin: 0 });

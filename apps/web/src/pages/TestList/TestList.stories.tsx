@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { api } from '../../storybook/handlers';
+import { mobile, preparePage, withPage, type PageParameters } from '../../storybook/page';
+import { TestListPage } from './TestList';
+
+const createCalls = fn();
+const createOk = http.post(api('/ielts/exam/create'), ({ request }) => {
+  const bookId = new URL(request.url).searchParams.get('bookId');
+  createCalls(bookId);
+  return HttpResponse.json({ statusCode: 200, message: bookId === '1' ? '55' : '56', examId: bookId === '1' ? 55 : 56 });
+});
+const createFails = (status: number, message?: string) =>
+  http.post(api('/ielts/exam/create'), ({ request }) => {
+    createCalls(new URL(request.url).searchParams.get('bookId'));
+    return HttpResponse.json(message ? { statusCode: status, message } : {}, { status });
+  });
+
+const meta = {
+  title: 'Pages/IELTS test list',
+  component: TestListPage,
+  tags: ['autodocs'],
+  decorators: [withPage],
+  beforeEach: async (context) => {
+    createCalls.mockClear();
+    return preparePage(context);
+  },
+  parameters: {
+    layout: 'fullscreen',
+    page: { route: '/test', auth: 'loggedIn', handlers: [createOk] } satisfies PageParameters,
+  },
+} satisfies Meta<typeof TestListPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cards = (canvas: { getAllByRole: (role: string, options?: object) => HTMLElement[] }) =>
+  canvas.getAllByRole('button', { name: /Cambridge \(Test 1\)/ });
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const all = cards(canvas);
+    await expect(all).toHaveLength(4);
+    await expect(all.map((card) => card.getAttribute('data-state'))).toEqual(['available', 'available', 'coming-soon', 'coming-soon']);
+    await expect(within(all[0] as HTMLElement).getByText('Available')).toBeVisible();
+    await expect(within(all[3] as HTMLElement).getByText('Coming soon')).toBeVisible();
+    for (const card of all) await expect(card).toHaveTextContent('You get a 3x trial');
+  },
+};
+
+export const ComingSoonBanner: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(cards(canvas)[2] as HTMLElement);
+    await expect(await canvas.findByText('Coming Soon')).toBeVisible();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    // Gone after 2 seconds.
+    await waitFor(() => expect(canvas.queryByText('Coming Soon')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+export const StartModal: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await step('an available card opens the start modal with the full-screen warning', async () => {
+      await userEvent.click(cards(canvas)[0] as HTMLElement);
+      const dialog = await canvas.findByRole('dialog', { name: 'Ready to submit tests?' });
+      await expect(dialog).toHaveTextContent(/leave full screen or switch to another tab/);
+      await expect(within(dialog).getByRole('button', { name: 'Start' })).toBeVisible();
+    });
+    await step('Cancel closes it without starting', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      await expect(createCalls).not.toHaveBeenCalled();
+    });
+  },
+};
+
+export const StartBook1: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(cards(canvas)[0] as HTMLElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(createCalls).toHaveBeenCalledWith('1'));
+    await expect(await canvas.findByText('To`g`ri!')).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/book1/55'));
+    await expect(localStorage.getItem('examSection')).toBe('LISTENING');
+  },
+};
+
+export const StartBook2: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(cards(canvas)[1] as HTMLElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(createCalls).toHaveBeenCalledWith('2'));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/book2/56'));
+  },
+};
+
+export const StartRefused: Story = {
+  parameters: { page: { route: '/test', auth: 'loggedIn', handlers: [createFails(429, 'You can start 3 IELTS exams a day')] } satisfies PageParameters },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(cards(canvas)[0] as HTMLElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start' }));
+    await expect(await canvas.findByText('You can start 3 IELTS exams a day')).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/test');
+    await expect(canvas.getByRole('dialog', { name: 'Ready to submit tests?' })).toBeVisible();
+  },
+};
+
+export const StartFailsWithoutMessage: Story = {
+  parameters: { page: { route: '/test', auth: 'loggedIn', handlers: [createFails(500)] } satisfies PageParameters },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(cards(canvas)[0] as HTMLElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start' }));
+    await expect(await canvas.findByText('Error!')).toBeVisible();
+  },
+};
+
+export const StartLoggedOut: Story = {
+  parameters: { page: { route: '/test', auth: 'loggedOut', handlers: [createFails(401, 'Login required')] } satisfies PageParameters },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(cards(canvas)[0] as HTMLElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start' }));
+    await expect(await canvas.findByText('Login required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'));
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const all = cards(canvas);
+    await expect(all).toHaveLength(4);
+    // One column on phones: the cards stack.
+    const [first, second] = all.map((card) => card.getBoundingClientRect());
+    await expect(second?.left).toBe(first?.left);
+    await expect(second?.top).toBeGreaterThanOrEqual(first?.bottom ?? Infinity);
+  },
+};

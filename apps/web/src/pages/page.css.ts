@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit';
+
+/** Shared page styles: the centred column, headings, cards, empty and loading states. */
+export const container = style({
+  width: '100%',
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+});
+
+export const narrow = style([container, { maxWidth: '40rem' }]);
+
+export const title = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '2rem', lineHeight: vars.lineHeight.tight });
+export const lead = style({ margin: `0 0 ${vars.space.xl}`, color: vars.color.textMuted });
+
+export const card = style({
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: '0 1px 4px rgba(15, 23, 42, 0.06)',
+});
+
+export const center = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+export const empty = style({ margin: 0, padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const label = style({ fontWeight: 600 });
+export const input = style({
+  minHeight: '2.75rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&::placeholder': { color: vars.color.textMuted },
+  },
+});
+export const textarea = style([input, { minHeight: '8rem', resize: 'vertical' }]);
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const row2 = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

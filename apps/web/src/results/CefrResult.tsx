@@ -1,0 +1,95 @@
+import { useParams } from 'react-router-dom';
+import type { MultiLevelSectionType, MyExamSectionResponse } from '@bandwise/core';
+import { ResultTable } from '@bandwise/kit';
+import { examApi } from '../exam/lib/api';
+import { useMedia } from '../exam/lib/environment';
+import * as page from '../pages/page.css';
+import { ResultFrame } from './ResultFrame';
+import { useResultQuery } from './useResultQuery';
+import * as styles from './results.css';
+
+const titles: Record<MultiLevelSectionType, string> = {
+  listening: 'Listening result',
+  reading: 'Reading result',
+  writing: 'Writing result',
+  speaking: 'Speaking result',
+};
+
+type Row = MyExamSectionResponse['user_answers'][number];
+
+const formatScore = (score: number | null) => (score === null ? 'Being graded' : String(score));
+
+function WritingCards({ rows }: { rows: readonly Row[] }) {
+  if (rows.length === 0) return <p className={page.empty}>No results found</p>;
+  return (
+    <ol className={styles.cards} aria-label="Your answers">
+      {rows.map((row, index) => (
+        <li key={`${row.question_id}-${index}`} className={page.card}>
+          <h2 className={styles.cardTitle}>Part {index + 1}</h2>
+          <p className={row.answer_text ? styles.answer : `${styles.answer} ${styles.muted}`}>{row.answer_text || 'No Answer'}</p>
+          <p className={styles.score}>Score: {formatScore(row.score)}</p>
+          {row.feedback && <p className={styles.feedback}>{row.feedback}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function SpeakingCards({ rows }: { rows: readonly Row[] }) {
+  const media = useMedia();
+  if (rows.length === 0) return <p className={page.empty}>No results found.</p>;
+  return (
+    <ol className={styles.cards} aria-label="Your answers">
+      {rows.map((row, index) => (
+        <li key={`${row.question_id}-${index}`} className={page.card}>
+          <h2 className={styles.cardTitle}>Question {index + 1}</h2>
+          <p className={row.answer_text ? styles.answer : `${styles.answer} ${styles.muted}`}>
+            {row.answer_text || 'No transcription available'}
+          </p>
+          <p className={styles.score}>Score: {formatScore(row.score)}</p>
+          {row.feedback && <p className={styles.feedback}>{row.feedback}</p>}
+          {row.file_path && (
+            <audio className={styles.audio} controls preload="none" src={media(row.file_path)} aria-label={`Your recording: question ${index + 1}`} />
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * /cefr/{listening|reading|speaking|writing}/{ExamID}/{SectionID}: the learner's answers of one multi-level section
+ * (GET /user/my-exam). Listening and reading as the answer table ('No result'), writing as answer and score ('No
+ * results found'), speaking as transcription, score and recording ('No results found.').
+ */
+export function CefrResultPage({ section }: { section: MultiLevelSectionType }) {
+  const { examId = '', sectionId = '' } = useParams();
+  const { data, loading } = useResultQuery<MyExamSectionResponse | null>(
+    ['cefr-result', examId, sectionId],
+    (signal) => examApi.myExamSection(examId, sectionId, signal),
+    null,
+  );
+  const rows = data?.user_answers ?? [];
+  const scored = data?.section.score ?? null;
+  return (
+    <ResultFrame title={titles[section]} loading={loading}>
+      {scored !== null && rows.length > 0 && <p className={styles.sectionScore}>Section score: {scored}</p>}
+      {section === 'listening' || section === 'reading' ? (
+        <ResultTable
+          caption={`${titles[section]}: your answers and the correct ones`}
+          rows={rows.map((row, index) => ({
+            number: index + 1,
+            userAnswer: row.selected_answer?.answer ?? row.answer_text,
+            isTrue: row.is_correct === 1,
+            trueAnswer: row.correct_answer ?? '',
+          }))}
+          summary={rows.length > 0 ? { score: rows.filter((row) => row.is_correct === 1).length, total: rows.length } : undefined}
+        />
+      ) : section === 'writing' ? (
+        <WritingCards rows={rows} />
+      ) : (
+        <SpeakingCards rows={rows} />
+      )}
+    </ResultFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { useParams } from 'react-router-dom';
+import type { SpeakingResultPart } from '@bandwise/core';
+import { SpeakingResult, type SpeakingPartResult } from '@bandwise/kit';
+import { examApi } from '../exam/lib/api';
+import { useMedia } from '../exam/lib/environment';
+import { ResultFrame } from './ResultFrame';
+import { useResultQuery } from './useResultQuery';
+import * as styles from './results.css';
+
+const PARTS = [1, 2, 3] as const;
+
+/** All three parts; a part that fails to load is left out, and none at all shows 'No results found.'. */
+async function loadParts(examId: string, signal: AbortSignal): Promise<SpeakingResultPart[]> {
+  const settled = await Promise.allSettled(PARTS.map((part) => examApi.speakingResult(examId, part, signal)));
+  const unauthorized = settled.find((s) => s.status === 'rejected' && (s.reason as { status?: number }).status === 401);
+  if (unauthorized && unauthorized.status === 'rejected') throw unauthorized.reason;
+  for (const s of settled) if (s.status === 'rejected') console.error('A speaking result part failed to load', s.reason);
+  return settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+}
+
+/** /speaking/{id}: Part 1/2/3 tabs with band, six criteria, each question's transcription, comment and recording. */
+export function SpeakingResultPage() {
+  const { id = '' } = useParams();
+  const media = useMedia();
+  const { data, loading } = useResultQuery<SpeakingResultPart[]>(['ielts-result', 'SPEAKING', id], (signal) => loadParts(id, signal), [], {
+    refetchWhile: (parts) => parts.some((part) => part.status === 'PENDING' && part.transcription.length > 0),
+  });
+  const parts: SpeakingPartResult[] = (data ?? []).map((part) => ({
+    ...part,
+    transcription: part.transcription.map((item) => ({
+      question: item.question,
+      transcription: item.transcription ?? '',
+      feedback: item.feedback ?? '',
+      voiceUrl: item.voiceUrl ? media(item.voiceUrl) : '',
+    })),
+  }));
+  const pending = (data ?? []).some((part) => part.status === 'PENDING' && part.transcription.length > 0);
+  return (
+    <ResultFrame title="Speaking result" loading={loading}>
+      {pending && (
+        <p className={styles.note} role="status">
+          Your recordings are being graded. The scores and comments appear here as soon as they are ready.
+        </p>
+      )}
+      <SpeakingResult parts={parts} />
+    </ResultFrame>
+  );
+}

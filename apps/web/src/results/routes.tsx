@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router-dom';
+import type { MultiLevelSectionType } from '@bandwise/core';
+
+const cefrSections: readonly MultiLevelSectionType[] = ['listening', 'reading', 'speaking', 'writing'];
+
+/**
+ * The result pages (seed 001 section 2), each loaded on first visit. The shell mounts them inside the site's layout,
+ * behind the login guard.
+ */
+export const resultRoutes: RouteObject[] = [
+  { path: '/listening/:id', lazy: async () => ({ Component: (await import('./IeltsInlineResult')).ListeningResultPage }) },
+  { path: '/reading/:id', lazy: async () => ({ Component: (await import('./IeltsInlineResult')).ReadingResultPage }) },
+  { path: '/writing/:id', lazy: async () => ({ Component: (await import('./IeltsWritingResult')).WritingResultPage }) },
+  { path: '/speaking/:id', lazy: async () => ({ Component: (await import('./IeltsSpeakingResult')).SpeakingResultPage }) },
+  ...cefrSections.map(
+    (section): RouteObject => ({
+      path: `/cefr/${section}/:examId/:sectionId`,
+      lazy: async () => {
+        const { CefrResultPage } = await import('./CefrResult');
+        return { Component: () => <CefrResultPage section={section} /> };
+      },
+    }),
+  ),
+];
+
+export default resultRoutes;

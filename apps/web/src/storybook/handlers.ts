@@ -1,0 +1,47 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import type { MyResultItem } from '@bandwise/core';
+import * as data from './fixtures';
+
+/** Ready-made handlers for page stories; a story lists the ones it needs (later ones are shadowed by earlier ones). */
+
+export const api = (path: string) => `/api${path}`;
+
+export const settingsHandler = (overrides: Partial<typeof data.settings> = {}) =>
+  http.get(api('/settings/public'), () => HttpResponse.json({ ...data.settings, ...overrides }));
+
+export const profileHandler = (profile = data.profile) =>
+  http.get(api('/user/profile'), () => HttpResponse.json({ data: profile }));
+
+export const top10Handler = (entries = data.top10) => http.get(api('/user/top-10'), () => HttpResponse.json(entries));
+
+export const cefrTopHandler = (entries = data.cefrTop) =>
+  http.get(api('/ielts/exam/result/top-exam-result/MONTHLY'), () =>
+    HttpResponse.json({ results: entries, page: 0, size: 10, total: entries.length }),
+  );
+
+export const myResultsHandler = (results: MyResultItem[]) =>
+  http.get(api('/user/get-my-results'), ({ request }) => {
+    const url = new URL(request.url);
+    return HttpResponse.json({
+      results,
+      page: Number(url.searchParams.get('page') ?? 0),
+      size: Number(url.searchParams.get('size') ?? 150),
+      total: results.length,
+    });
+  });
+
+/** An answer that never comes, for loading states. */
+export const pending = (method: 'get' | 'post' | 'put', path: string) =>
+  http[method](api(path), async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
+/** An error answer in the API's shape. */
+export const failing = (method: 'get' | 'post' | 'put', path: string, status: number, message?: string) =>
+  http[method](api(path), () =>
+    HttpResponse.json(message === undefined ? {} : { statusCode: status, message }, { status }),
+  );
+
+/** What the shell itself calls on every page: settings and, when logged in, the profile. */
+export const shellHandlers: RequestHandler[] = [settingsHandler(), profileHandler()];

@@ -1,0 +1,25 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    port: 5173,
+    // In development the API runs beside Vite; both base addresses default to /api on the same origin.
+    proxy: { '/api': { target: process.env.BW_API_ORIGIN ?? 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // scripts/home-size.mjs reads it to report what the home route downloads.
+    manifest: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // radix-ui's "use client"
+        warn(warning);
+      },
+    },
+  },
+});

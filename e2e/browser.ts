@@ -1,0 +1,28 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium with the project's flags (vitest.workspace.ts), never a downloaded browser. */
+export async function launch(): Promise<Browser> {
+  const { executablePath, args } = inject('chromium');
+  return chromium.launch({ executablePath, args, headless: true });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** A login code from the development issuer (no Telegram bot in tests). */
+export async function devCode(phoneNumber: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/api/dev/codes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phoneNumber }),
+  });
+  if (!response.ok) throw new Error(`POST /api/dev/codes answered ${response.status}: ${await response.text()}`);
+  const { code } = (await response.json()) as { code: string };
+  return code;
+}

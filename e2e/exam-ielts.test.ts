@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keysForBook } from '@bandwise/content/keys';
+import { answerVisibleSlots, apiAs, confirmHeader, launchWithMicrophone, loginAs, recordAnswer, startRunner } from './exam-support';
+
+/**
+ * A learner takes a whole IELTS mock against the real server and content (seed 001): listening and reading answered
+ * from the book's keys, every speaking answer recorded through the fake microphone (a real learner's WAV), both
+ * essays written; then every result page.
+ */
+const PHONE = '+998907770101';
+const keys = keysForBook(1)!;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+let examId: number;
+
+beforeAll(async () => {
+  browser = await launchWithMicrophone();
+  ({ context, page, token } = await loginAs(browser, PHONE));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function answerEveryPart(target: Page, parts: number, key: Record<string, readonly string[]>): Promise<number> {
+  let answered = 0;
+  for (let part = 1; part <= parts; part += 1) {
+    await target.getByRole('tab', { name: `Part ${part}`, exact: true }).click();
+    answered += await answerVisibleSlots(target, key);
+  }
+  return answered;
+}
+
+describe('a learner takes a whole IELTS mock', () => {
+  it('starts book 1 from the test list; the first question is on screen soon after Start', async () => {
+    await page.goto('/test');
+    await page.getByRole('button', { name: /Test 1 Cambridge \(Test 1\)/ }).click();
+    await page.getByRole('dialog', { name: 'Ready to submit tests?' }).getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(/\/book1\/\d+$/);
+    examId = Number(new URL(page.url()).pathname.split('/').pop());
+    const ms = await startRunner(page, 'input[aria-label="Question 1"]');
+    console.info(`[exam e2e] IELTS runner: ${ms} ms from Start to the first question`);
+    expect(ms).toBeLessThan(5000);
+    await page.getByRole('heading', { level: 1, name: 'Listening exam' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('examSection'))).toBe('LISTENING');
+  });
+
+  it('answers listening in all four parts and submits it', async () => {
+    const answered = await answerEveryPart(page, 4, keys.listening);
+    expect(answered).toBeGreaterThanOrEqual(20);
+    await confirmHeader(page, 'Next exam');
+    await page.getByText('Successful!').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Reading exam' }).waitFor();
+  });
+
+  it('answers reading in all three parts and submits it', async () => {
+    const answered = await answerEveryPart(page, 3, keys.reading);
+    expect(answered).toBeGreaterThanOrEqual(20);
+    await confirmHeader(page, 'Next exam');
+    await page.getByRole('heading', { level: 1, name: 'Speaking exam' }).waitFor();
+  });
+
+  it('records every speaking answer, part by part', async () => {
+    for (const question of [1, 2, 3, 4]) await recordAnswer(page, new RegExp(`^Answer to question ${question}$`));
+    await page.getByRole('button', { name: 'Go to Part 2' }).click();
+    await page.getByRole('textbox', { name: 'Notes' }).fill('my aunt in Samarkand; her garden; the dinner');
+    await recordAnswer(page, /^Your talk$/, 2000);
+    await page.getByText('Audio sent successfully!').waitFor();
+    await page.getByRole('button', { name: 'Go to Part 3' }).click();
+    expect(await page.getByRole('tab', { name: /Part 1/ }).isDisabled()).toBe(true);
+    for (const question of [1, 2, 3, 4]) await recordAnswer(page, new RegExp(`^Answer to question ${question}$`));
+    await page.getByRole('banner').getByRole('button', { name: 'Next exam' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Writing exam' }).waitFor();
+  }, 240_000);
+
+  it('writes both essays and finishes: Successful!, then My Result', async () => {
+    const task1 =
+      'The maps show how the village of Hollins Cross changed between 1995 and today. Overall, the village grew: farmland gave way to housing and a supermarket, while the church, the shops and the woodland stayed where they were. The post office became a cafe and the school was extended onto the playing field.';
+    const task2 =
+      'Technology has changed crime in two directions. Criminals can now steal from people far away through fraud online, and they can hide behind false identities. On the other hand, the police use cameras, phone records and shared databases to find and convict offenders much faster than before. In my opinion the police have gained more, because their tools are shared across whole countries.';
+    await page.getByRole('textbox', { name: 'Task 1' }).fill(task1);
+    await page.getByRole('tab', { name: 'Task 2' }).click();
+    await page.getByRole('textbox', { name: 'Task 2' }).fill(task2);
+    await confirmHeader(page, 'Finish exam');
+    await page.getByText('Successful!').first().waitFor();
+    await page.waitForURL('**/myResult', { timeout: 10_000 });
+    const { results } = await apiAs<{ results: Array<{ examId: number; remainSection: string | null; listening: number | null; reading: number | null }> }>(
+      token,
+      'GET',
+      '/user/get-my-results?page=0&size=150',
+    );
+    const mine = results.find((result) => result.examId === examId)!;
+    expect(mine.remainSection).toBeNull();
+    expect(mine.listening).toBeGreaterThanOrEqual(5);
+    expect(mine.reading).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reviews every result page', async () => {
+    await page.goto(`/listening/${examId}`);
+    const listening = page.getByRole('table', { name: /Listening result/ });
+    await listening.waitFor();
+    expect(await listening.getByRole('row').count()).toBe(41);
+    await listening.getByRole('row').nth(1).getByText(keys.listening['1']![0]!).first().waitFor();
+    await page.getByText(/^Score: \d+\/40 — Band/).waitFor();
+
+    await page.goto(`/reading/${examId}`);
+    await page.getByRole('table', { name: /Reading result/ }).waitFor();
+    await page.getByText(/^Score: \d+\/40 — Band/).waitFor();
+
+    await page.goto(`/writing/${examId}`);
+    await page.getByRole('heading', { level: 1, name: 'Writing result' }).waitFor();
+    await page.getByRole('tab', { name: 'Task 1' }).waitFor();
+    await page.getByText(/village of Hollins Cross changed between 1995 and today/).first().waitFor();
+
+    await page.goto(`/speaking/${examId}`);
+    await page.getByRole('heading', { level: 1, name: 'Speaking result' }).waitFor();
+    for (const part of ['Part 1', 'Part 2', 'Part 3']) await page.getByRole('tab', { name: part }).waitFor();
+    await page.getByLabel('Your recording: Part 1, question 1').waitFor({ state: 'attached' });
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Renders every listening script to audio with offline text-to-speech (Debian's espeak-ng, sox and lame),
+ * so the shipped audio is reproducible from the scripts. Operators replace the files with studio recordings.
+ *
+ *   npm run content:audio            render what changed (a manifest of script hashes says what did)
+ *   npm run content:audio -- --force render everything
+ *
+ * IELTS: one file per part (media/ielts/<slug>/listening-<n>.mp3). Multi-level: the six parts joined into one
+ * section file (media/multi-level/<slug>/listening.mp3), as the seeds give one audio_path per section.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ListeningScript } from '@bandwise/core';
+import { ieltsBooks, ieltsKeys, multiLevelExams, multiLevelKeys } from '../src/keys';
+
+const mediaRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'media');
+const manifestPath = join(mediaRoot, 'audio-manifest.json');
+const force = process.argv.includes('--force');
+
+/** espeak-ng voice and speed per script voice name: a different timbre and accent for each speaker. */
+const voices: Record<string, { voice: string; speed: number }> = {
+  narrator: { voice: 'en-gb-x-rp', speed: 150 },
+  woman1: { voice: 'en-gb+f3', speed: 150 },
+  woman2: { voice: 'en-us+f2', speed: 152 },
+  woman3: { voice: 'en-gb-scotland+f4', speed: 148 },
+  man1: { voice: 'en-gb+m3', speed: 150 },
+  man2: { voice: 'en-us+m1', speed: 154 },
+  man3: { voice: 'en-gb-x-gbclan+m5', speed: 148 },
+};
+const RATE = 22050;
+const PAUSE_BETWEEN_LINES = 0.6;
+const PAUSE_BETWEEN_PARTS = 3;
+
+function run(cmd: string, args: string[]) {
+  execFileSync(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+}
+
+function silence(dir: string, seconds: number): string {
+  const file = join(dir, `silence-${seconds}.wav`);
+  if (!existsSync(file)) run('sox', ['-n', '-r', String(RATE), '-c', '1', '-b', '16', file, 'trim', '0', String(seconds)]);
+  return file;
+}
+
+/** Speaks each line with its voice and returns the WAV pieces of one script, pauses between lines. */
+function speakScript(dir: string, script: ListeningScript, prefix: string): string[] {
+  const pieces: string[] = [];
+  script.lines.forEach((line, index) => {
+    const setting = voices[line.voice];
+    if (!setting) throw new Error(`Unknown voice '${line.voice}' in ${prefix} line ${index + 1}`);
+    const textFile = join(dir, `${prefix}-${index}.txt`);
+    const raw = join(dir, `${prefix}-${index}.raw.wav`);
+    const wav = join(dir, `${prefix}-${index}.wav`);
+    writeFileSync(textFile, line.text);
+    run('espeak-ng', ['-v', setting.voice, '-s', String(setting.speed), '-f', textFile, '-w', raw]);
+    run('sox', [raw, '-r', String(RATE), '-c', '1', '-b', '16', wav]);
+    if (index > 0) pieces.push(silence(dir, PAUSE_BETWEEN_LINES));
+    pieces.push(wav);
+  });
+  return pieces;
+}
+
+/** Joins the pieces and encodes them; returns the length in seconds. */
+function encode(dir: string, pieces: string[], target: string): number {
+  const joined = join(dir, 'joined.wav');
+  run('sox', [...pieces, joined]);
+  mkdirSync(dirname(target), { recursive: true });
+  // Mono 32 kbit/s MP3: speech stays clear and a 6-minute part is about 1.4 MB.
+  run('lame', ['--quiet', '-m', 'm', '-b', '32', joined, target]);
+  return Number(execFileSync('soxi', ['-D', joined]).toString().trim());
+}
+
+/** Per audio file: the hash of what it was rendered from, and its length. */
+const manifest: Record<string, { hash: string; seconds: number }> = existsSync(manifestPath)
+  ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+  : {};
+const jobs: Array<{ target: string; scripts: ListeningScript[] }> = [];
+
+for (const book of ieltsBooks) {
+  const keys = ieltsKeys.find((k) => k.bookId === book.id);
+  if (!keys) throw new Error(`No keys for book ${book.id}`);
+  for (const part of book.listening.parts) {
+    const script = keys.scripts.find((s) => s.part === part.number);
+    if (!script) throw new Error(`No script for ${book.slug} listening part ${part.number}`);
+    jobs.push({ target: part.audio, scripts: [script] });
+  }
+}
+for (const exam of multiLevelExams) {
+  const keys = multiLevelKeys.find((k) => k.examId === exam.id);
+  const listening = exam.sections.find((s) => s.type === 'listening');
+  if (!keys || !listening?.audio_path) throw new Error(`No keys or audio path for multi-level exam ${exam.id}`);
+  jobs.push({ target: listening.audio_path, scripts: [...keys.scripts].sort((a, b) => a.part - b.part) });
+}
+
+let rendered = 0;
+let totalSeconds = 0;
+for (const job of jobs) {
+  const target = join(mediaRoot, job.target);
+  const hash = createHash('sha256').update(JSON.stringify({ voices, scripts: job.scripts })).digest('hex');
+  const known = manifest[job.target];
+  if (!force && known?.hash === hash && existsSync(target)) {
+    totalSeconds += known.seconds;
+    continue;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bw-audio-'));
+  let length = 0;
+  try {
+    const pieces: string[] = [];
+    job.scripts.forEach((script, index) => {
+      if (index > 0) pieces.push(silence(dir, PAUSE_BETWEEN_PARTS));
+      pieces.push(...speakScript(dir, script, `p${script.part}`));
+    });
+    length = encode(dir, pieces, target);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  manifest[job.target] = { hash, seconds: Math.round(length * 10) / 10 };
+  rendered += 1;
+  totalSeconds += length;
+  console.log(`rendered ${job.target} (${length.toFixed(0)} s)`);
+}
+writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`${jobs.length} audio files, ${rendered} rendered, ${(totalSeconds / 60).toFixed(1)} minutes of audio in all`);

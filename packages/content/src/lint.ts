@@ -1,0 +1,579 @@
+/**
+ * The content linter: every shipped book and exam must pass it (scripts/lint.ts runs it in `npm test`).
+ * It catches what the schema cannot: numbering gaps and duplicates, missing or stray keys, repeated option labels
+ * (the seeds' reading C lists D twice; a heading list repeats viii and ix), answer values a question cannot take
+ * (the seeds' NOTGINEV), keys longer than their word limit, and media files that are not there.
+ *
+ * Multi-level numbering: the national format numbers every choice question once and every [input] blank of a fill-in
+ * question once, in section order, so listening and reading each run 1-35 (seed section 9's offsets follow from it).
+ */
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, join, normalize } from 'node:path';
+import {
+  blankCount,
+  expandOptional,
+  fitsWordLimit,
+  ieltsBookSchema,
+  ieltsKeysSchema,
+  isKeyedQuestion,
+  multiLevelExamSchema,
+  multiLevelKeysSchema,
+  normaliseAnswer,
+  questionNumbersOf,
+  type IeltsBook,
+  type IeltsKeys,
+  type MultiLevelExam,
+  type MultiLevelKeys,
+  type QuestionGroup,
+  type SectionKey,
+  type WordLimit,
+} from '@bandwise/core';
+
+export type Issue = {
+  /** Where the problem is, as a person looks for it: 'book1 reading Q27', 'exam1 listening part 3'. */
+  where: string;
+  message: string;
+};
+
+type SchemaIssue = { path: PropertyKey[]; message: string };
+
+/** The questions each multi-level listening and reading section holds (seed section 9 and PRODUCT.md section 4). */
+export const MULTI_LEVEL_QUESTIONS = 35;
+const IELTS_QUESTIONS = 40;
+/** Listening: 10 per part. Reading: 13/13/14 (seed section 9). */
+const IELTS_PART_RANGES = {
+  listening: [
+    [1, 10],
+    [11, 20],
+    [21, 30],
+    [31, 40],
+  ],
+  reading: [
+    [1, 13],
+    [14, 26],
+    [27, 40],
+  ],
+} as const;
+const MULTI_LEVEL_ORDER = ['listening', 'reading', 'writing', 'speaking'] as const;
+const MULTI_LEVEL_PARTS = { listening: 6, reading: 5, writing: 2, speaking: 4 } as const;
+const SPEAKING_LABELS = ['1.1', '1.2', '2', '3'];
+const TFNG_VALUES = { tfng: ['TRUE', 'FALSE', 'NOTGIVEN'], ynng: ['YES', 'NO', 'NOTGIVEN'] } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared helpers
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Schema errors as readable paths: 'listening.parts[0].groups[2](l1-g3).options[1].label: ...'. */
+function schemaIssues(prefix: string, raw: unknown, issues: readonly SchemaIssue[]): Issue[] {
+  return issues.map((issue) => {
+    let text = '';
+    let node: unknown = raw;
+    for (const segment of issue.path) {
+      if (typeof segment === 'number') {
+        text += `[${segment}]`;
+        node = Array.isArray(node) ? node[segment] : undefined;
+        const id = isRecord(node) ? node.id : undefined;
+        if (typeof id === 'string' || typeof id === 'number') text += `(${String(id)})`;
+      } else {
+        text += `${text === '' ? '' : '.'}${String(segment)}`;
+        node = isRecord(node) ? node[String(segment)] : undefined;
+      }
+    }
+    return { where: text === '' ? prefix : `${prefix} ${text}`, message: `schema: ${issue.message}` };
+  });
+}
+
+/** Checks a media path is a plain relative path that exists as a file under the media folder. */
+function checkMedia(issues: Issue[], where: string, path: string, mediaRoot: string) {
+  if (isAbsolute(path) || normalize(path).split(/[\\/]/).includes('..')) {
+    issues.push({ where, message: `media path '${path}' must be relative to the media folder, without '..'` });
+    return;
+  }
+  const file = join(mediaRoot, path);
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    issues.push({ where, message: `media file '${path}' not found under ${mediaRoot}` });
+  }
+}
+
+/** Labels that compare equal for a learner (case and spacing aside) listed more than once. */
+function duplicateLabels(labels: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  for (const label of labels) seen.set(normaliseAnswer(label), (seen.get(normaliseAnswer(label)) ?? 0) + 1);
+  return labels.filter((label, index) => (seen.get(normaliseAnswer(label)) ?? 0) > 1 && labels.indexOf(label) === index);
+}
+
+function range(numbers: readonly number[]): string {
+  if (numbers.length === 0) return 'no questions';
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const first = sorted[0] as number;
+  const last = sorted[sorted.length - 1] as number;
+  return first === last ? `Q${first}` : `Q${first}-${last}`;
+}
+
+function words(limit: WordLimit): string {
+  const names = ['', 'ONE WORD', 'TWO WORDS', 'THREE WORDS', 'FOUR WORDS', 'FIVE WORDS'];
+  return `${names[limit.maxWords] ?? `${limit.maxWords} WORDS`}${limit.number ? ' AND/OR A NUMBER' : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// IELTS
+
+type Located = { group: QuestionGroup; part: number };
+
+function groupWhere(prefix: string, group: QuestionGroup): string {
+  return `${prefix} ${range(questionNumbersOf(group))} (group ${group.id})`;
+}
+
+function checkLabels(issues: Issue[], where: string, labels: readonly string[], what: string) {
+  for (const label of duplicateLabels(labels)) {
+    issues.push({ where, message: `${what} label '${label}' is listed more than once` });
+  }
+}
+
+/** The keys one group's questions may take, and whether a question takes exactly one value. */
+function checkGroupKeys(issues: Issue[], prefix: string, group: QuestionGroup, key: SectionKey) {
+  const keyed = (number: number) => key[String(number)];
+  const legal = (number: number, allowed: readonly string[], what: string) => {
+    const accepted = keyed(number);
+    if (!accepted) return;
+    if (accepted.length !== 1) {
+      issues.push({ where: `${prefix} Q${number}`, message: `has ${accepted.length} accepted answers; ${what} takes exactly one` });
+    }
+    for (const value of accepted) {
+      if (!allowed.includes(value)) {
+        issues.push({
+          where: `${prefix} Q${number}`,
+          message: `key '${value}' is not one of ${what} (${allowed.join(', ')})`,
+        });
+      }
+    }
+  };
+
+  switch (group.type) {
+    case 'gapFill':
+      for (const number of questionNumbersOf(group)) {
+        for (const accepted of keyed(number) ?? []) {
+          if ((accepted.match(/\(/g) ?? []).length !== (accepted.match(/\)/g) ?? []).length) {
+            issues.push({ where: `${prefix} Q${number}`, message: `key '${accepted}' has unbalanced brackets` });
+            continue;
+          }
+          const variants = expandOptional(accepted);
+          if (variants.every((variant) => normaliseAnswer(variant) === '')) {
+            issues.push({ where: `${prefix} Q${number}`, message: `key '${accepted}' is empty once normalised` });
+          }
+          for (const variant of variants) {
+            if (!fitsWordLimit(variant, group.wordLimit)) {
+              issues.push({
+                where: `${prefix} Q${number}`,
+                message: `key '${accepted}'${variant === accepted ? '' : ` (as '${variant}')`} is over the group's word limit (${words(group.wordLimit)})`,
+              });
+            }
+          }
+        }
+      }
+      return;
+    case 'tfng':
+      for (const question of group.questions) {
+        legal(question.number, TFNG_VALUES[group.variant], group.variant === 'tfng' ? 'TRUE/FALSE/NOT GIVEN' : 'YES/NO/NOT GIVEN');
+      }
+      return;
+    case 'singleChoice':
+      for (const question of group.questions) {
+        legal(question.number, question.options.map((option) => option.label), 'the question\'s option labels');
+      }
+      return;
+    case 'matching': {
+      const labels = group.options.map((option) => option.label);
+      for (const question of group.questions) legal(question.number, labels, 'the group\'s option labels');
+      if (!group.reusable) {
+        const used = new Map<string, number[]>();
+        for (const question of group.questions) {
+          const value = keyed(question.number)?.[0];
+          if (value !== undefined) used.set(value, [...(used.get(value) ?? []), question.number]);
+        }
+        for (const [value, numbers] of used) {
+          if (numbers.length > 1) {
+            issues.push({
+              where: `${prefix} ${numbers.map((n) => `Q${n}`).join(', ')}`,
+              message: `all keyed '${value}', but the group says each option is used once (reusable: false)`,
+            });
+          }
+        }
+      }
+      return;
+    }
+    case 'summaryBank':
+      for (const number of questionNumbersOf(group)) {
+        legal(number, group.bank.map((option) => option.label), 'the box\'s labels');
+      }
+      return;
+    case 'mapLabelling':
+      for (const question of group.questions) {
+        legal(question.number, group.positions.map((position) => position.label), 'the map\'s position labels');
+      }
+      return;
+    case 'chooseN': {
+      const labels = group.options.map((option) => option.label);
+      const sets = group.numbers.map((number) => keyed(number));
+      const first = sets.find((set) => set !== undefined);
+      group.numbers.forEach((number, index) => {
+        const set = sets[index];
+        if (!set) return;
+        for (const value of set) {
+          if (!labels.includes(value)) {
+            issues.push({ where: `${prefix} Q${number}`, message: `key '${value}' is not one of the group's option labels (${labels.join(', ')})` });
+          }
+        }
+        if (new Set(set).size !== set.length) {
+          issues.push({ where: `${prefix} Q${number}`, message: `key set [${set.join(', ')}] repeats a letter` });
+        }
+        if (set.length !== group.numbers.length) {
+          issues.push({
+            where: `${prefix} Q${number}`,
+            message: `key set [${set.join(', ')}] has ${set.length} letters; a choose-${group.numbers.length} question needs ${group.numbers.length}`,
+          });
+        }
+        if (first && [...set].sort().join() !== [...first].sort().join()) {
+          issues.push({ where: `${prefix} Q${number}`, message: `every slot of a choose-N group must be keyed with the same set (got [${set.join(', ')}] and [${first.join(', ')}])` });
+        }
+      });
+      return;
+    }
+  }
+}
+
+function lintIeltsSection(
+  issues: Issue[],
+  slug: string,
+  section: 'listening' | 'reading',
+  parts: ReadonlyArray<{ number: number; groups: QuestionGroup[] }>,
+  key: SectionKey,
+) {
+  const prefix = `${slug} ${section}`;
+  const located = new Map<number, Located[]>();
+
+  parts.forEach((part, index) => {
+    if (part.number !== index + 1) {
+      issues.push({ where: `${prefix} part ${part.number}`, message: `is in position ${index + 1}; parts must be numbered 1-${parts.length} in order` });
+    }
+    for (const group of part.groups) {
+      const numbers = questionNumbersOf(group);
+      const where = groupWhere(prefix, group);
+      if (numbers.length === 0) issues.push({ where, message: 'group has no questions (no {{n}} gap markers?)' });
+      for (const number of numbers) located.set(number, [...(located.get(number) ?? []), { group, part: part.number }]);
+
+      switch (group.type) {
+        case 'chooseN':
+          checkLabels(issues, where, group.options.map((option) => option.label), 'option');
+          group.numbers.forEach((number, at) => {
+            const previous = group.numbers[at - 1];
+            if (previous !== undefined && number !== previous + 1) {
+              issues.push({ where, message: `choose-N slots must be consecutive numbers (got ${group.numbers.join(', ')})` });
+            }
+          });
+          if (group.options.length <= group.numbers.length) {
+            issues.push({ where, message: `offers ${group.options.length} options for ${group.numbers.length} choices` });
+          }
+          break;
+        case 'singleChoice':
+          for (const question of group.questions) {
+            checkLabels(issues, `${prefix} Q${question.number}`, question.options.map((option) => option.label), 'option');
+          }
+          break;
+        case 'matching':
+          checkLabels(issues, where, group.options.map((option) => option.label), group.kind === 'heading' ? 'heading' : 'option');
+          break;
+        case 'summaryBank':
+          checkLabels(issues, where, group.bank.map((option) => option.label), 'box word');
+          break;
+        case 'mapLabelling':
+          checkLabels(issues, where, group.positions.map((position) => position.label), 'map position');
+          break;
+        default:
+          break;
+      }
+      checkGroupKeys(issues, prefix, group, key);
+    }
+  });
+
+  // Numbering: 1-40, each once.
+  for (const [number, places] of located) {
+    if (number < 1 || number > IELTS_QUESTIONS) {
+      issues.push({ where: `${prefix} Q${number}`, message: `question number outside 1-${IELTS_QUESTIONS}` });
+    }
+    if (places.length > 1) {
+      issues.push({
+        where: `${prefix} Q${number}`,
+        message: `numbered more than once (groups ${places.map((place) => place.group.id).join(', ')})`,
+      });
+    }
+  }
+  let complete = true;
+  for (let number = 1; number <= IELTS_QUESTIONS; number += 1) {
+    if (!located.has(number)) {
+      complete = false;
+      issues.push({ where: `${prefix} Q${number}`, message: `no question numbered ${number}: numbering must run 1-${IELTS_QUESTIONS} without gaps` });
+    }
+  }
+  // Part ranges only once the numbering itself is sound, so one gap is reported once.
+  if (complete && [...located.values()].every((places) => places.length === 1)) {
+    const expected = IELTS_PART_RANGES[section];
+    parts.forEach((part, index) => {
+      const want = expected[index];
+      if (!want) return;
+      const numbers = [...located.entries()].filter(([, places]) => places[0]?.part === part.number).map(([n]) => n);
+      const [from, to] = want;
+      if (numbers.length !== to - from + 1 || numbers.some((n) => n < from || n > to)) {
+        issues.push({ where: `${prefix} part ${part.number}`, message: `holds ${range(numbers)} (${numbers.length} questions); expected Q${from}-${to}` });
+      }
+    });
+  }
+
+  // Keys: every question keyed, no key without a question.
+  for (const number of [...located.keys()].sort((a, b) => a - b)) {
+    if (!key[String(number)]) issues.push({ where: `${prefix} Q${number}`, message: 'has no answer key' });
+  }
+  for (const number of Object.keys(key)) {
+    if (!located.has(Number(number))) {
+      issues.push({ where: `${prefix} Q${number}`, message: 'is keyed but no question has this number' });
+    }
+  }
+}
+
+/**
+ * Lints one IELTS book with its keys. Returns no issues when the book is fit to ship.
+ * `book` and `keys` are unknown: the schema is checked first, and further checks run only on valid data.
+ */
+export function lintBook(book: unknown, keys: unknown, mediaRoot: string): Issue[] {
+  const rawSlug = isRecord(book) && typeof book.slug === 'string' ? book.slug : isRecord(book) ? `book ${String(book.id)}` : 'book';
+  const parsedBook = ieltsBookSchema.safeParse(book);
+  const parsedKeys = ieltsKeysSchema.safeParse(keys);
+  const issues: Issue[] = [];
+  if (!parsedBook.success) issues.push(...schemaIssues(rawSlug, book, parsedBook.error.issues));
+  if (!parsedKeys.success) issues.push(...schemaIssues(`${rawSlug} keys`, keys, parsedKeys.error.issues));
+  if (!parsedBook.success || !parsedKeys.success) return issues;
+
+  const data: IeltsBook = parsedBook.data;
+  const key: IeltsKeys = parsedKeys.data;
+  const slug = data.slug;
+
+  if (key.bookId !== data.id) issues.push({ where: `${slug} keys`, message: `bookId ${key.bookId} does not match book id ${data.id}` });
+
+  const groupIds = new Map<string, number>();
+  for (const part of [...data.listening.parts, ...data.reading.parts]) {
+    for (const group of part.groups) groupIds.set(group.id, (groupIds.get(group.id) ?? 0) + 1);
+  }
+  for (const [id, count] of groupIds) {
+    if (count > 1) issues.push({ where: `${slug} group ${id}`, message: `group id used ${count} times; ids must be unique within the book` });
+  }
+
+  lintIeltsSection(issues, slug, 'listening', data.listening.parts, key.listening);
+  lintIeltsSection(issues, slug, 'reading', data.reading.parts, key.reading);
+
+  // Scripts: one per listening part.
+  data.listening.parts.forEach((part) => {
+    const scripts = key.scripts.filter((script) => script.part === part.number);
+    if (scripts.length !== 1) {
+      issues.push({ where: `${slug} listening part ${part.number}`, message: `has ${scripts.length} scripts in the keys; needs exactly one` });
+    }
+  });
+
+  // Media.
+  for (const part of data.listening.parts) checkMedia(issues, `${slug} listening part ${part.number}`, part.audio, mediaRoot);
+  for (const [section, parts] of [
+    ['listening', data.listening.parts],
+    ['reading', data.reading.parts],
+  ] as const) {
+    for (const part of parts) {
+      for (const group of part.groups) {
+        if (group.type === 'mapLabelling') checkMedia(issues, groupWhere(`${slug} ${section}`, group), group.image.src, mediaRoot);
+      }
+    }
+  }
+  data.writing.tasks.forEach((task, index) => {
+    if (task.number !== index + 1) issues.push({ where: `${slug} writing task ${task.number}`, message: `is in position ${index + 1}; tasks must be 1 then 2` });
+    if (task.image) checkMedia(issues, `${slug} writing task ${task.number}`, task.image.src, mediaRoot);
+  });
+  data.speaking.parts.forEach((part, index) => {
+    if (part.number !== index + 1) issues.push({ where: `${slug} speaking part ${part.number}`, message: `is in position ${index + 1}; parts must be 1, 2, 3` });
+  });
+  const speakingIds = data.speaking.parts.flatMap((part) => part.questions.map((question) => question.id));
+  for (const id of duplicateLabels(speakingIds)) issues.push({ where: `${slug} speaking`, message: `question id '${id}' is used more than once` });
+
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Multi-level
+
+/**
+ * Lints one multi-level exam with its keys: section order and part counts, unique ids, 35 numbered items in listening
+ * and reading, every item keyed with a legal value, media present, one script per listening part.
+ */
+export function lintMultiLevel(exam: unknown, keys: unknown, mediaRoot: string): Issue[] {
+  const rawName = isRecord(exam) ? `exam${String(exam.id)}` : 'exam';
+  const parsedExam = multiLevelExamSchema.safeParse(exam);
+  const parsedKeys = multiLevelKeysSchema.safeParse(keys);
+  const issues: Issue[] = [];
+  if (!parsedExam.success) issues.push(...schemaIssues(rawName, exam, parsedExam.error.issues));
+  if (!parsedKeys.success) issues.push(...schemaIssues(`${rawName} keys`, keys, parsedKeys.error.issues));
+  if (!parsedExam.success || !parsedKeys.success) return issues;
+
+  const data: MultiLevelExam = parsedExam.data;
+  const key: MultiLevelKeys = parsedKeys.data;
+  const name = `exam${data.id}`;
+  if (key.examId !== data.id) issues.push({ where: `${name} keys`, message: `examId ${key.examId} does not match exam id ${data.id}` });
+
+  // Ids: sections, parts, questions and answer options each unique across the exam (the API addresses them by id).
+  const ids = { section: new Map<number, number>(), part: new Map<number, number>(), question: new Map<number, number>(), answer: new Map<number, number>() };
+  const count = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) ?? 0) + 1);
+  for (const section of data.sections) {
+    count(ids.section, section.id);
+    for (const part of section.parts) {
+      count(ids.part, part.id);
+      for (const question of part.questions) {
+        count(ids.question, question.id);
+        for (const answer of question.answers) count(ids.answer, answer.id);
+      }
+    }
+  }
+  for (const [kind, map] of Object.entries(ids)) {
+    for (const [id, times] of map) {
+      if (times > 1) issues.push({ where: `${name} ${kind} id ${id}`, message: `used ${times} times; ${kind} ids must be unique within the exam` });
+    }
+  }
+
+  data.sections.forEach((section, index) => {
+    const wanted = MULTI_LEVEL_ORDER[index];
+    const where = `${name} ${section.type}`;
+    if (section.type !== wanted) {
+      issues.push({ where, message: `is section ${index + 1}; the order is ${MULTI_LEVEL_ORDER.join(', ')}` });
+    }
+    const parts = MULTI_LEVEL_PARTS[section.type];
+    if (section.parts.length !== parts) issues.push({ where, message: `has ${section.parts.length} parts; the format has ${parts}` });
+    if (section.type === 'speaking') {
+      const labels = section.parts.map((part) => part.label);
+      if (labels.join('|') !== SPEAKING_LABELS.join('|')) {
+        issues.push({ where, message: `parts are labelled ${labels.join(', ')}; expected ${SPEAKING_LABELS.join(', ')}` });
+      }
+    }
+    if (section.type === 'listening') {
+      if (!section.audio_path) issues.push({ where, message: 'has no audio_path' });
+    }
+    if (section.audio_path) checkMedia(issues, where, section.audio_path, mediaRoot);
+    section.parts.forEach((part, partIndex) => {
+      if (part.photo_path) checkMedia(issues, `${where} part ${part.label} (#${partIndex + 1})`, part.photo_path, mediaRoot);
+      if (part.questions.length === 0) issues.push({ where: `${where} part ${part.label} (#${partIndex + 1})`, message: 'has no questions' });
+    });
+  });
+
+  // Numbered items and their keys.
+  const scored = new Set<number>();
+  for (const section of data.sections) {
+    if (section.type !== 'listening' && section.type !== 'reading') continue;
+    let number = 0;
+    for (const part of section.parts) {
+      for (const question of part.questions) {
+        const questionKey = key.questions[String(question.id)];
+        const blanks = blankCount(question, questionKey);
+        const first = number + 1;
+        number += blanks > 0 ? blanks : 1;
+        const where = `${name} ${section.type} ${first === number ? `Q${first}` : `Q${first}-${number}`} (question id ${question.id})`;
+        if (!isKeyedQuestion(question, questionKey)) {
+          issues.push({ where, message: `a ${section.type} question needs answer options or [input] blanks (type '${question.type}')` });
+          continue;
+        }
+        scored.add(question.id);
+        if (!questionKey) {
+          issues.push({ where, message: 'has no answer key' });
+          continue;
+        }
+        if (blanks > 0) {
+          if (!('blanks' in questionKey)) {
+            issues.push({ where, message: `has ${blanks} [input] blanks but is keyed with an answer id` });
+          } else if (questionKey.blanks.length !== blanks) {
+            issues.push({ where, message: `has ${blanks} [input] blanks but its key lists ${questionKey.blanks.length}` });
+          }
+          if (question.answers.length > 0) issues.push({ where, message: 'has both [input] blanks and answer options' });
+          continue;
+        }
+        if (question.answers.length < 2) issues.push({ where, message: `offers ${question.answers.length} answer option(s); a choice needs at least 2` });
+        for (const text of duplicateLabels(question.answers.map((answer) => answer.answer))) {
+          issues.push({ where, message: `answer option '${text}' is listed more than once` });
+        }
+        if (!('answerId' in questionKey)) {
+          issues.push({ where, message: 'is a choice question but is keyed with blanks' });
+        } else if (!question.answers.some((answer) => answer.id === questionKey.answerId)) {
+          issues.push({
+            where,
+            message: `key answerId ${questionKey.answerId} is not one of its answer ids (${question.answers.map((answer) => answer.id).join(', ')})`,
+          });
+        }
+      }
+    }
+    if (number !== MULTI_LEVEL_QUESTIONS) {
+      issues.push({ where: `${name} ${section.type}`, message: `has ${number} numbered questions; the format has ${MULTI_LEVEL_QUESTIONS}` });
+    }
+  }
+  for (const id of Object.keys(key.questions)) {
+    if (!scored.has(Number(id))) {
+      issues.push({ where: `${name} keys question id ${id}`, message: 'is keyed but is not a listening or reading question of the exam' });
+    }
+  }
+
+  const listening = data.sections.find((section) => section.type === 'listening');
+  listening?.parts.forEach((part, index) => {
+    const scripts = key.scripts.filter((script) => script.part === index + 1);
+    if (scripts.length !== 1) {
+      issues.push({ where: `${name} listening part ${part.label} (#${index + 1})`, message: `has ${scripts.length} scripts in the keys; needs exactly one` });
+    }
+  });
+
+  return issues;
+}
+
+/**
+ * Checks across the whole catalogue: book ids and slugs, exam ids, and every multi-level section, part, question and
+ * answer id unique across exams (the API addresses them by id alone). Items that fail their schema are skipped here;
+ * lintBook / lintMultiLevel report them.
+ */
+export function lintCatalogue(books: readonly unknown[], exams: readonly unknown[]): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Map<string, string>();
+  const claim = (what: string, owner: string) => {
+    const first = seen.get(what);
+    if (first !== undefined && first !== owner) issues.push({ where: `${owner} ${what}`, message: `also used by ${first}; it must be unique across the catalogue` });
+    else seen.set(what, owner);
+  };
+  for (const raw of books) {
+    const parsed = ieltsBookSchema.safeParse(raw);
+    if (!parsed.success) continue;
+    claim(`book id ${parsed.data.id}`, parsed.data.slug);
+    claim(`book slug ${parsed.data.slug}`, `book ${parsed.data.id}`);
+  }
+  for (const raw of exams) {
+    const parsed = multiLevelExamSchema.safeParse(raw);
+    if (!parsed.success) continue;
+    const owner = `exam${parsed.data.id}`;
+    claim(`exam id ${parsed.data.id}`, parsed.data.name);
+    for (const section of parsed.data.sections) {
+      claim(`section id ${section.id}`, owner);
+      for (const part of section.parts) {
+        claim(`part id ${part.id}`, owner);
+        for (const question of part.questions) {
+          claim(`question id ${question.id}`, owner);
+          for (const answer of question.answers) claim(`answer id ${answer.id}`, owner);
+        }
+      }
+    }
+  }
+  return issues;
+}
+
+/** One line per issue, for the CLI and test failure messages. */
+export function formatIssues(issues: readonly Issue[]): string {
+  return issues.map((issue) => `${issue.where}: ${issue.message}`).join('\n');
+}

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './ielts';
+export * from './ieltsKeys';
+export * from './multiLevel';
+export * from './multiLevelKeys';

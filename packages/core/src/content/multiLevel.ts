@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * A multi-level (national CEFR) exam in the seeds' server shape, snake_case fields as the API answers them.
+ * Public part only: answer keys live in multiLevelKeys.ts.
+ */
+
+/** Marker for a fill-in blank inside a question's text; each marker becomes a text box with its input_index. */
+export const BLANK_MARKER = '[input]';
+
+/** Counts the fill-in blanks of a question text. */
+export function countBlanks(question: string): number {
+  return question.split(BLANK_MARKER).length - 1;
+}
+
+export const multiLevelQuestionTypes = ['quiz', 'select', 'writing', 'map', 'quiz2', 'essay', 'speaking'] as const;
+export type MultiLevelQuestionType = (typeof multiLevelQuestionTypes)[number];
+
+export const multiLevelAnswerSchema = z.object({ id: z.number().int().positive(), answer: z.string().min(1) });
+
+export const multiLevelQuestionSchema = z.object({
+  id: z.number().int().positive(),
+  /** The question text; may carry BLANK_MARKER for fill-in blanks (type 'writing'). */
+  question: z.string(),
+  type: z.enum(multiLevelQuestionTypes),
+  answers: z.array(multiLevelAnswerSchema),
+  /** Speaking only: seconds of preparation, then the recording limit (parts 1: 30 s, 2 and 3: 120 s by default). */
+  prep_seconds: z.number().int().min(0).optional(),
+  answer_seconds: z.number().int().positive().optional(),
+});
+
+export const multiLevelPartSchema = z.object({
+  id: z.number().int().positive(),
+  /** Sub-part label as the national format names it: '1', '1.1', '1.2', '2', '3'. */
+  label: z.string().min(1),
+  description: z.string(),
+  /** Right-hand text: a passage, a for/against text, or ''. */
+  right_text: z.string(),
+  photo_path: z.string().nullable(),
+  questions: z.array(multiLevelQuestionSchema),
+});
+
+export const multiLevelSectionTypes = ['listening', 'reading', 'writing', 'speaking'] as const;
+export type MultiLevelSectionType = (typeof multiLevelSectionTypes)[number];
+
+export const multiLevelSectionSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(multiLevelSectionTypes),
+  /** Minutes. */
+  duration: z.number().int().positive(),
+  audio_path: z.string().nullable(),
+  parts: z.array(multiLevelPartSchema).min(1),
+});
+
+export const multiLevelExamSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  /** Minutes, the whole exam. */
+  duration: z.number().int().positive(),
+  /** In the seeds' order: listening, reading, writing, speaking. */
+  sections: z.array(multiLevelSectionSchema).length(4),
+});
+export type MultiLevelExam = z.infer<typeof multiLevelExamSchema>;
+export type MultiLevelSection = z.infer<typeof multiLevelSectionSchema>;
+export type MultiLevelPart = z.infer<typeof multiLevelPartSchema>;
+export type MultiLevelQuestion = z.infer<typeof multiLevelQuestionSchema>;
+export type MultiLevelAnswer = z.infer<typeof multiLevelAnswerSchema>;

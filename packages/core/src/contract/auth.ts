@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { apiMessageSchema } from './common';
+
+/** The six-digit code a learner gets from the bot (PRODUCT.md section 6). */
+export const LOGIN_CODE_LENGTH = 6;
+export const loginCodeSchema = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
+
+/** A phone number as Telegram shares it, with or without '+': 9 to 15 digits. */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{9,15}$/, 'Expected a phone number such as +998901234567');
+
+/** POST /auth/login/{code}: no body; the answer's `message` holds the session token (seed 000 section 7). */
+export const loginParamsSchema = z.object({ code: loginCodeSchema });
+export const loginResponseSchema = apiMessageSchema.describe('message: the opaque bearer token');
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /dev/codes: development-only code issuer (no bot token configured, not production). */
+export const devCodeBodySchema = z.object({ phoneNumber: phoneNumberSchema });
+export const devCodeResponseSchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  phoneNumber: z.string(),
+  code: z.string(),
+  expiresAt: z.string(),
+});
+export type DevCodeResponse = z.infer<typeof devCodeResponseSchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { idInputSchema, idTextSchema, uploadedFileSchema } from './common';
+
+/** IELTS sections in the seeds' order; the server holds the remaining one. */
+export const ieltsSectionTypes = ['LISTENING', 'READING', 'SPEAKING', 'WRITING'] as const;
+export type IeltsSectionType = (typeof ieltsSectionTypes)[number];
+export const ieltsInlineSectionTypes = ['LISTENING', 'READING'] as const;
+export type IeltsInlineSectionType = (typeof ieltsInlineSectionTypes)[number];
+
+/** GET /ielts/books: the test list's available books (not a seed call; the web may bundle content instead). */
+export const ieltsBookListItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  module: z.enum(['academic', 'general']),
+});
+export const ieltsBookListResponseSchema = z.array(ieltsBookListItemSchema);
+export const ieltsBookParamsSchema = z.object({ bookId: idTextSchema });
+
+/** POST /ielts/exam/create?bookId=: no body; the answer's `message` holds the new exam (attempt) id as text. */
+export const createIeltsExamQuerySchema = z.object({ bookId: idTextSchema });
+export const createIeltsExamResponseSchema = z.object({
+  statusCode: z.number().int(),
+  /** The exam id, as text. */
+  message: z.string(),
+  examId: z.number().int(),
+  remainSection: z.enum(ieltsSectionTypes),
+  /** Seconds until the attempt's 4-hour window closes. */
+  remainTimeForEndExam: z.number().int(),
+});
+
+/** One answer slot: letters, numerals, words; empty when unanswered (seed 001 section 3). */
+export const answerSlotSchema = z.string().max(200, 'An answer is at most 200 characters');
+
+/** POST /ielts/exam/attempt/create/inline: a listening or reading answer sheet of 40 strings. */
+export const inlineSubmitBodySchema = z.object({
+  examId: idInputSchema,
+  sectionType: z.enum(ieltsInlineSectionTypes),
+  userAnswer: z.array(answerSlotSchema).length(40, 'userAnswer must hold exactly 40 answers'),
+});
+export type InlineSubmitBody = z.input<typeof inlineSubmitBodySchema>;
+export const inlineSubmitResponseSchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  /** Correct answers out of 40. */
+  raw: z.number().int(),
+  band: z.number(),
+  /** The section to take next. */
+  remainSection: z.enum(ieltsSectionTypes).nullable(),
+});
+export type InlineSubmitResponse = z.infer<typeof inlineSubmitResponseSchema>;
+
+/** POST /ielts/exam/attempt/create/outline-speaking/{examId}?question=&partNumber=: multipart voiceAnswer (WAV). */
+export const speakingParamsSchema = z.object({ examId: idTextSchema });
+export const speakingQuerySchema = z.object({
+  question: z.string().trim().min(1, 'question is required').max(500),
+  partNumber: z.coerce.number().int().min(1).max(3),
+});
+export const speakingBodySchema = z.object({ voiceAnswer: uploadedFileSchema });
+/** `{ statusCode: 200 }` on success, `{ statusCode: 409, message }` on a refused upload (seed 001 section 7). */
+export const speakingResponseSchema = z.object({ statusCode: z.number().int(), message: z.string().optional() });
+
+/** One writing task as sent: question = the task prompt, userAnswer = the essay. */
+export const writingItemSchema = z.object({
+  question: z.string().trim().min(1, 'question is required').max(5000),
+  userAnswer: z.string().max(20_000, 'An essay is at most 20000 characters'),
+});
+const writingList = z.array(writingItemSchema).length(2, 'Send both writing tasks');
+
+/**
+ * POST /ielts/exam/attempt/create/outline-writing: examId and a list of two {question, userAnswer}.
+ * One seed reading names the list `Qua`; both names are accepted.
+ */
+export const writingSubmitBodySchema = z
+  .object({ examId: idInputSchema, list: writingList.optional(), Qua: writingList.optional() })
+  .refine((body) => body.list !== undefined || body.Qua !== undefined, { message: 'list is required', path: ['list'] });
+export type WritingSubmitBody = z.input<typeof writingSubmitBodySchema>;
+export const writingSubmitResponseSchema = z.object({ statusCode: z.number().int(), message: z.string() });

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { idTextSchema, isoDateTimeSchema, pageQuerySchema } from './common';
+import { ieltsInlineSectionTypes, ieltsSectionTypes } from './ieltsExam';
+
+/** GET /user/get-my-results?page=&size=: the IELTS list of the results page (seed 001 sections 3 and 9: size 150). */
+export const myResultsQuerySchema = pageQuerySchema(150, 150);
+export const ieltsAttemptStatuses = ['PENDING', 'COMPLETED'] as const;
+export const myResultItemSchema = z.object({
+  id: z.number().int(),
+  /** The exam (attempt) id every exam and result call takes. */
+  examId: z.number().int(),
+  bookId: z.number().int(),
+  bookName: z.string(),
+  createdAt: isoDateTimeSchema,
+  /** PENDING until every section is submitted and graded. */
+  status: z.enum(ieltsAttemptStatuses),
+  /** The section to take next; null once the learner has nothing left to submit. */
+  remainSection: z.enum(ieltsSectionTypes).nullable(),
+  /** Seconds left of the attempt's 4-hour window; 0 once it has passed. */
+  remainTimeForEndExam: z.number().int(),
+  overall: z.number().nullable(),
+  reading: z.number().nullable(),
+  speaking: z.number().nullable(),
+  writing: z.number().nullable(),
+  listening: z.number().nullable(),
+});
+export type MyResultItem = z.infer<typeof myResultItemSchema>;
+export const myResultsResponseSchema = z.object({
+  results: z.array(myResultItemSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type MyResultsResponse = z.infer<typeof myResultsResponseSchema>;
+
+/** GET /ielts/exam/result/get-results-inline/{LISTENING|READING}/{examId}. */
+export const inlineResultParamsSchema = z.object({
+  sectionType: z.enum(ieltsInlineSectionTypes),
+  examId: idTextSchema,
+});
+export const inlineResultRowSchema = z.object({
+  userAnswer: z.string(),
+  isTrue: z.boolean(),
+  trueAnswer: z.string(),
+});
+export const inlineResultResponseSchema = z.object({
+  /** 40 rows in question order; empty when the section has not been submitted. */
+  answers: z.array(inlineResultRowSchema),
+  raw: z.number().int().nullable(),
+  band: z.number().nullable(),
+});
+export type InlineResultResponse = z.infer<typeof inlineResultResponseSchema>;
+
+/** GET /ielts/exam/result/get-results-outline-writing/{examId}: scores stay null until graded. */
+export const examIdParamsSchema = z.object({ examId: idTextSchema });
+export const writingResultItemSchema = z.object({
+  taskNumber: z.number().int(),
+  question: z.string(),
+  userAnswer: z.string(),
+  feedback: z.string().nullable(),
+  taskBandScore: z.number().nullable(),
+  coherenceScore: z.number().nullable(),
+  grammarScore: z.number().nullable(),
+  lexicalResourceScore: z.number().nullable(),
+  taskAchievementScore: z.number().nullable(),
+  status: z.enum(['PENDING', 'GRADED']),
+});
+export const writingResultResponseSchema = z.object({
+  answers: z.array(writingResultItemSchema),
+  writing: z.number().nullable(),
+});
+export type WritingResultResponse = z.infer<typeof writingResultResponseSchema>;
+
+/** GET /ielts/exam/result/get-results-outline-speaking/{examId}/{partNumber}: one part, snake_case as the seed reads it. */
+export const speakingResultParamsSchema = z.object({
+  examId: idTextSchema,
+  partNumber: z.coerce.number().int().min(1).max(3),
+});
+export const speakingTranscriptionSchema = z.object({
+  question: z.string(),
+  transcription: z.string().nullable(),
+  feedback: z.string().nullable(),
+  /** A path under the API base address, e.g. '/media/uploads/ielts/<file>.wav'. */
+  voiceUrl: z.string(),
+});
+export const speakingResultPartSchema = z.object({
+  part_number: z.number().int(),
+  part_band_score: z.number().nullable(),
+  coherence_score: z.number().nullable(),
+  fluency_score: z.number().nullable(),
+  grammar_score: z.number().nullable(),
+  vocabulary_score: z.number().nullable(),
+  relevance_score: z.number().nullable(),
+  topic_dev_score: z.number().nullable(),
+  status: z.enum(['PENDING', 'GRADED']),
+  transcription: z.array(speakingTranscriptionSchema),
+});
+export type SpeakingResultPart = z.infer<typeof speakingResultPartSchema>;

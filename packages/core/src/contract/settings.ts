@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** GET /settings/public: what the web app needs from the operator's settings (PRODUCT.md sections 1a, 3, 6). */
+export const publicSettingsSchema = z.object({
+  maintenance: z.object({ enabled: z.boolean(), title: z.string(), text: z.string() }),
+  prices: z.object({
+    currency: z.literal('uzs'),
+    multiLevel: z.object({ ai: z.number().int(), human: z.number().int() }),
+  }),
+  limits: z.object({
+    ieltsDailyExams: z.number().int(),
+    trialCount: z.number().int(),
+    ieltsAttemptSeconds: z.number().int(),
+    multiLevelResumeSeconds: z.number().int(),
+    resultsPageSize: z.number().int(),
+  }),
+  brand: z.object({
+    name: z.string(),
+    logoUrl: z.string(),
+    academyUrl: z.string(),
+    botUrl: z.string(),
+    tutorialVideoUrl: z.string(),
+    ceoQuote: z.string(),
+    socialLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+  }),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const userRoles = ['learner', 'examiner', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** GET /user/profile: the header's dropdown reads `data` (seed 000 sections 3 and 7). */
+export const profileSchema = z.object({
+  /** Also the payment account id (seed 000 section 3). */
+  id: z.number().int(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  phoneNumber: z.string(),
+  /** IELTS exams created today; the limit itself is in /settings/public. */
+  todayExamCount: z.number().int(),
+  /** Balance in uzs, integer. */
+  balance: z.number().int(),
+  role: z.enum(userRoles),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = z.object({ data: profileSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+const personName = z.string().trim().min(1, 'Required').max(64, 'At most 64 characters');
+
+/** PUT /user/update-information (Edit Name modal: both fields required, seed 000 section 5). */
+export const updateInformationBodySchema = z.object({ name: personName, surname: personName });
+export type UpdateInformationBody = z.infer<typeof updateInformationBodySchema>;
+export const updateInformationResponseSchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  data: profileSchema,
+});

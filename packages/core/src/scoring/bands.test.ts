@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  academicReadingBands,
+  bandForRaw,
+  type BandTable,
+  generalReadingBands,
+  listeningBands,
+  overallBand,
+  readingBandsFor,
+  roundHalf,
+  roundIeltsBand,
+  writingBand,
+} from './bands';
+
+function expectTableCoversZeroToForty(table: BandTable) {
+  for (let raw = 0; raw <= 40; raw += 1) {
+    expect(table.filter((row) => raw >= row.min && raw <= row.max), `raw ${raw}`).toHaveLength(1);
+  }
+  const byRaw = Array.from({ length: 41 }, (_, raw) => bandForRaw(raw, table));
+  for (let raw = 1; raw <= 40; raw += 1) expect(byRaw[raw]).toBeGreaterThanOrEqual(byRaw[raw - 1] as number);
+  expect(byRaw[0]).toBe(0);
+  expect(byRaw[40]).toBe(9);
+}
+
+describe('band tables', () => {
+  it('each covers 0-40 exactly once, rising from 0 to 9', () => {
+    expectTableCoversZeroToForty(listeningBands);
+    expectTableCoversZeroToForty(academicReadingBands);
+    expectTableCoversZeroToForty(generalReadingBands);
+  });
+
+  it('listening matches the published rows', () => {
+    const cases: Array<[number, number]> = [
+      [40, 9], [39, 9], [38, 8.5], [37, 8.5], [36, 8], [35, 8], [34, 7.5], [32, 7.5], [31, 7], [30, 7], [29, 6.5],
+      [26, 6.5], [25, 6], [23, 6], [22, 5.5], [18, 5.5], [17, 5], [16, 5], [15, 4.5], [13, 4.5], [12, 4], [11, 4],
+      [10, 3.5], [8, 3.5], [7, 3], [6, 3], [5, 2.5], [4, 2.5], [3, 2], [2, 2], [1, 1], [0, 0],
+    ];
+    for (const [raw, band] of cases) expect(bandForRaw(raw, listeningBands), `raw ${raw}`).toBe(band);
+  });
+
+  it('academic reading matches the published rows', () => {
+    const cases: Array<[number, number]> = [
+      [40, 9], [39, 9], [38, 8.5], [37, 8.5], [36, 8], [35, 8], [34, 7.5], [33, 7.5], [32, 7], [30, 7], [29, 6.5],
+      [27, 6.5], [26, 6], [23, 6], [22, 5.5], [19, 5.5], [18, 5], [15, 5], [14, 4.5], [10, 4], [0, 0],
+    ];
+    for (const [raw, band] of cases) expect(bandForRaw(raw, academicReadingBands), `raw ${raw}`).toBe(band);
+  });
+
+  it('general training reading matches the published rows', () => {
+    const cases: Array<[number, number]> = [
+      [40, 9], [39, 8.5], [38, 8], [37, 8], [36, 7.5], [35, 7], [34, 7], [33, 6.5], [32, 6.5], [31, 6], [30, 6],
+      [29, 5.5], [27, 5.5], [26, 5], [23, 5], [22, 4.5], [0, 0],
+    ];
+    for (const [raw, band] of cases) expect(bandForRaw(raw, generalReadingBands), `raw ${raw}`).toBe(band);
+  });
+
+  it('picks the reading table by module', () => {
+    expect(readingBandsFor('academic')).toBe(academicReadingBands);
+    expect(readingBandsFor('general')).toBe(generalReadingBands);
+  });
+
+  it('handles operator tables with gaps or raw scores beyond them', () => {
+    const table: BandTable = [
+      { min: 30, max: 40, band: 8 },
+      { min: 10, max: 20, band: 5 },
+    ];
+    expect(bandForRaw(25, table)).toBe(5);
+    expect(bandForRaw(45, table)).toBe(8);
+    expect(bandForRaw(5, table)).toBe(0);
+  });
+});
+
+describe('roundIeltsBand', () => {
+  it('rounds quarters as IELTS does', () => {
+    expect(roundIeltsBand(6.25)).toBe(6.5);
+    expect(roundIeltsBand(6.125)).toBe(6);
+    expect(roundIeltsBand(6.75)).toBe(7);
+    expect(roundIeltsBand(6.875)).toBe(7);
+    expect(roundIeltsBand(6.625)).toBe(6.5);
+    expect(roundIeltsBand(6)).toBe(6);
+    expect(roundIeltsBand(6.5)).toBe(6.5);
+    expect(roundIeltsBand(6.2)).toBe(6);
+    expect(roundIeltsBand(6.7)).toBe(6.5);
+  });
+  it('is not fooled by floating-point noise', () => {
+    expect(roundIeltsBand(0.1 + 0.15 + 6)).toBe(6.5);
+    expect(roundIeltsBand((6.5 + 7 + 6.5 + 7) / 4)).toBe(7);
+  });
+});
+
+describe('overallBand', () => {
+  it('is the IELTS-rounded mean of the four bands', () => {
+    expect(overallBand([6.5, 6.5, 5, 7])).toBe(6.5); // 6.25
+    expect(overallBand([6, 6, 6, 6.5])).toBe(6); // 6.125
+    expect(overallBand([7, 7, 6.5, 6.5])).toBe(7); // 6.75
+    expect(overallBand([7, 7, 7, 6.5])).toBe(7); // 6.875
+    expect(overallBand([7, 6.5, 6.5, 6.5])).toBe(6.5); // 6.625
+  });
+  it('is 0 without bands', () => {
+    expect(overallBand([])).toBe(0);
+  });
+});
+
+describe('writingBand', () => {
+  it('weights task 2 twice task 1 and rounds to the nearest half band', () => {
+    expect(writingBand(6, 7)).toBe(6.5); // 6.67
+    expect(writingBand(7, 6)).toBe(6.5); // 6.33
+    expect(writingBand(5, 7)).toBe(6.5); // 6.33
+    expect(writingBand(6, 6)).toBe(6);
+    expect(writingBand(6.5, 7)).toBe(7); // 6.83
+    expect(writingBand(5.5, 6)).toBe(6); // 5.83
+  });
+});
+
+describe('roundHalf', () => {
+  it('rounds to the nearest half, quarters up', () => {
+    expect(roundHalf(6.2)).toBe(6);
+    expect(roundHalf(6.25)).toBe(6.5);
+    expect(roundHalf(6.74)).toBe(6.5);
+    expect(roundHalf(6.75)).toBe(7);
+    expect(roundHalf(0)).toBe(0);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './numbers';
+export * from './match';
+export * from './ielts';
+export * from './bands';
+export * from './multiLevel';

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { expandOptional, fitsWordLimit, matchesKey, normaliseAnswer } from './match';
+
+describe('normaliseAnswer', () => {
+  it('ignores case, surrounding space and final punctuation, and collapses inner whitespace', () => {
+    expect(normaliseAnswer('  Car   Park. ')).toBe('car park');
+    expect(normaliseAnswer('harbour!?')).toBe('harbour');
+    expect(normaliseAnswer('north\tgate,')).toBe('north gate');
+  });
+  it('keeps inner punctuation', () => {
+    expect(normaliseAnswer('9.30')).toBe('9.30');
+    expect(normaliseAnswer("O’Brien's")).toBe("o'brien's");
+  });
+  it('stores NOT GIVEN as NOTGIVEN', () => {
+    expect(normaliseAnswer('NOT GIVEN')).toBe('notgiven');
+    expect(normaliseAnswer('not  given.')).toBe('notgiven');
+    expect(normaliseAnswer('NOTGIVEN')).toBe('notgiven');
+  });
+});
+
+describe('expandOptional', () => {
+  it('expands one optional word', () => {
+    expect(expandOptional('(the) harbour')).toEqual(['the harbour', 'harbour']);
+  });
+  it('expands every combination of several brackets', () => {
+    expect(expandOptional('(the) old (stone) bridge').sort()).toEqual(
+      ['old bridge', 'old stone bridge', 'the old bridge', 'the old stone bridge'].sort(),
+    );
+  });
+  it('leaves a plain answer alone', () => {
+    expect(expandOptional('harbour')).toEqual(['harbour']);
+  });
+});
+
+describe('matchesKey', () => {
+  it('is case-insensitive and ignores surrounding space and final punctuation', () => {
+    expect(matchesKey('  HARBOUR. ', ['harbour'])).toBe(true);
+    expect(matchesKey('Car  park', ['car park'])).toBe(true);
+  });
+  it('accepts any listed alternative', () => {
+    expect(matchesKey('parking', ['car park', 'parking'])).toBe(true);
+    expect(matchesKey('garage', ['car park', 'parking'])).toBe(false);
+  });
+  it('accepts the answer with or without optional words', () => {
+    expect(matchesKey('harbour', ['(the) harbour'])).toBe(true);
+    expect(matchesKey('the harbour', ['(the) harbour'])).toBe(true);
+    expect(matchesKey('a harbour', ['(the) harbour'])).toBe(false);
+  });
+  it('accepts number words and digits both ways', () => {
+    expect(matchesKey('three', ['3'])).toBe(true);
+    expect(matchesKey('3', ['three'])).toBe(true);
+    expect(matchesKey('20', ['twenty'])).toBe(true);
+    expect(matchesKey('twenty', ['20'])).toBe(true);
+    expect(matchesKey('Forty-five', ['45'])).toBe(true);
+    expect(matchesKey('100', ['one hundred'])).toBe(true);
+    expect(matchesKey('0', ['zero'])).toBe(true);
+    expect(matchesKey('three days', ['3 days'])).toBe(true);
+    expect(matchesKey('4', ['3'])).toBe(false);
+    expect(matchesKey('thirty', ['13'])).toBe(false);
+  });
+  it('never accepts an empty answer', () => {
+    expect(matchesKey('', ['harbour'])).toBe(false);
+    expect(matchesKey('   ', ['harbour'])).toBe(false);
+  });
+  it('matches NOT GIVEN typed with a space against the NOTGIVEN key', () => {
+    expect(matchesKey('NOT GIVEN', ['NOTGIVEN'])).toBe(true);
+    expect(matchesKey('notgiven', ['NOTGIVEN'])).toBe(true);
+    expect(matchesKey('FALSE', ['NOTGIVEN'])).toBe(false);
+  });
+  it('rejects an answer over the word limit even when it contains the key', () => {
+    const oneWord = { maxWords: 1, number: false };
+    expect(matchesKey('harbour', ['harbour'], oneWord)).toBe(true);
+    expect(matchesKey('the harbour', ['(the) harbour'], oneWord)).toBe(false);
+    expect(matchesKey('old harbour', ['harbour', 'old harbour'], oneWord)).toBe(false);
+  });
+  it('counts a number as a word when the limit allows no number', () => {
+    const twoWords = { maxWords: 2, number: false };
+    expect(matchesKey('3 rooms', ['3 rooms'], twoWords)).toBe(true);
+    expect(matchesKey('3 large rooms', ['3 large rooms'], twoWords)).toBe(false);
+  });
+});
+
+describe('fitsWordLimit', () => {
+  it('lets one number stand beside the words for AND/OR A NUMBER', () => {
+    const limit = { maxWords: 2, number: true };
+    expect(fitsWordLimit('3 large rooms', limit)).toBe(true);
+    expect(fitsWordLimit('three large rooms', limit)).toBe(true);
+    expect(fitsWordLimit('very large rooms', limit)).toBe(false);
+    expect(fitsWordLimit('3 very large rooms', limit)).toBe(false);
+  });
+  it('counts a hyphenated or spaced number word as one number', () => {
+    expect(fitsWordLimit('twenty-one', { maxWords: 1, number: false })).toBe(true);
+    expect(fitsWordLimit('twenty one', { maxWords: 1, number: false })).toBe(true);
+  });
+  it('ignores surrounding space and punctuation', () => {
+    expect(fitsWordLimit('  harbour .', { maxWords: 1, number: false })).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Times the graders after warm-up: set-up, one essay (ELLIPSE essays, median and 90th percentile), and speaking on
+ * recordings of about 30 and 60 seconds (speechocean762 sentences joined).
+ *   npx tsx --conditions=source packages/grading/scripts/bench.ts [--essays 30]
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readCsvRecords } from '../src/csv';
+import { createGraders } from '../src/index';
+import { decodeWav, encodeWav } from '../src/speaking/audio';
+import { dataDir, parseArgs, stringFlag } from './args';
+
+const { flags } = parseArgs(process.argv.slice(2));
+const count = Number(stringFlag(flags, 'essays', '30'));
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+
+console.log(`node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+let started = performance.now();
+const graders = await createGraders();
+console.log(`createGraders (harper set-up, dictionaries, models): ${(performance.now() - started).toFixed(0)} ms`);
+
+const essays = readCsvRecords(readFileSync(path.join(dataDir(), 'writing', 'ellipse-calibration.csv'), 'utf8')).slice(0, count);
+const cpu = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+for (const essay of essays.slice(0, 3)) await graders.writing.grade({ kind: 'ielts-task2', prompt: essay.prompt ?? '', text: essay.text ?? '' });
+const wall: number[] = [];
+const cpuTimes: number[] = [];
+let words = 0;
+// Each essay is graded once, unseen (harper keeps results for a text it has linted, so a second run is not a fair time).
+for (const essay of essays.slice(3)) {
+  const startWall = performance.now();
+  const startCpu = cpu();
+  const result = await graders.writing.grade({ kind: 'ielts-task2', prompt: essay.prompt ?? '', text: essay.text ?? '' });
+  wall.push(performance.now() - startWall);
+  cpuTimes.push(cpu() - startCpu);
+  words += result.features.words ?? 0;
+}
+const n = wall.length;
+console.log(`writing, ${n} unseen essays (mean ${(words / n).toFixed(0)} words): wall median ${quantile(wall, 0.5).toFixed(0)} ms, p90 ${quantile(wall, 0.9).toFixed(0)} ms; CPU time median ${quantile(cpuTimes, 0.5).toFixed(0)} ms, p90 ${quantile(cpuTimes, 0.9).toFixed(0)} ms`);
+
+const dir = path.join(dataDir(), 'speaking', 'speechocean762', 'wav');
+const clips = readdirSync(dir).sort().map((name) => decodeWav(new Uint8Array(readFileSync(path.join(dir, name)))).samples);
+for (const seconds of [30, 60]) {
+  const parts: Float32Array[] = [];
+  let length = 0;
+  for (const clip of clips) {
+    if (length >= seconds * 16_000) break;
+    parts.push(clip);
+    length += clip.length;
+  }
+  const joined = new Float32Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  const audio = encodeWav(joined, 16_000);
+  const runs: number[] = [];
+  const cpuRuns: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    started = performance.now();
+    const startCpu = cpu();
+    await graders.speaking.grade({ audio, question: 'Describe a place you like to visit.', part: 2, transcript: i === 2 ? 'I would like to talk about a small park near my home, because I often go there after work to relax.' : null });
+    runs.push(performance.now() - started);
+    cpuRuns.push(cpu() - startCpu);
+  }
+  console.log(`speaking, ${(length / 16_000).toFixed(0)} s WAV: wall ${runs.map((value) => value.toFixed(0)).join(' / ')} ms, CPU ${cpuRuns.map((value) => value.toFixed(0)).join(' / ')} ms (audio only, audio only, with transcript)`);
+}
+graders.dispose();

@@ -1,0 +1,123 @@
+/**
+ * Fits the writing model on a scored CSV and writes a weights JSON; prints 5-fold cross-validated MCRMSE for
+ * predicting the mean, the 7-feature shallow baseline and the full model first (same folds).
+ *
+ *   npx tsx --conditions=source packages/grading/scripts/refit.ts --csv scores.csv --out my-weights.json \
+ *     [--source "who scored it"] [--licence "their terms"] [--lints cache.json] [--no-cv] [--correlations]
+ *
+ * The CSV needs id,prompt,text and the score columns cohesion,syntax,vocabulary,phraseology,grammar,conventions,
+ * overall on the ELLIPSE 1-5 scale (the grader links that scale to IELTS bands). Without --csv it refits the
+ * shipped model on the ELLIPSE calibration file.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readCsvRecords } from '../src/csv';
+import { pearson } from '../src/metrics';
+import { createChecker, createDictionary } from '../src/text/checker';
+import type { Checker, Issue } from '../src/text/checker';
+import { MODEL_FEATURES, SHALLOW_FEATURES } from '../src/writing/ellipse';
+import { analyseText } from '../src/writing/features';
+import { WRITING_TARGETS, crossValidate, crossValidateStacked, fitFinalStacked, formatReport, prepareNgrams } from '../src/writing/fit';
+import type { Table } from '../src/writing/fit';
+import { dataDir, parseArgs, stringFlag } from './args';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { flags } = parseArgs(process.argv.slice(2));
+const ellipse = path.join(dataDir(), 'writing', 'ellipse-calibration.csv');
+const csvPath = stringFlag(flags, 'csv', ellipse)!;
+const isEllipse = path.resolve(csvPath) === ellipse;
+const out = stringFlag(flags, 'out', isEllipse ? path.join(here, '..', 'models', 'writing-ellipse.json') : undefined);
+const lintPath = stringFlag(flags, 'lints', path.join(here, '..', '.cache', `${path.basename(csvPath, '.csv')}-lints.json`))!;
+
+const records = readCsvRecords(readFileSync(csvPath, 'utf8'));
+const missing = ['id', 'text', ...WRITING_TARGETS.filter((name) => name !== 'overall')].filter((name) => !(name in (records[0] ?? {})));
+if (records.length < 20 || missing.length > 0) {
+  console.error(`need at least 20 scored rows with columns id,prompt,text,cohesion,syntax,vocabulary,phraseology,grammar,conventions[,overall]; missing: ${missing.join(', ') || 'rows'}`);
+  process.exit(1);
+}
+
+const cache: Record<string, Issue[]> = {};
+for (const file of [lintPath, lintPath.replace(/\.json$/u, '.reverse.json')]) {
+  if (existsSync(file)) Object.assign(cache, JSON.parse(readFileSync(file, 'utf8')));
+}
+const known = await createDictionary();
+let checker: Checker | undefined;
+let started = Date.now();
+const rows: Array<Record<string, number>> = [];
+for (const record of records) {
+  let issues = cache[record.id ?? ''];
+  if (!issues) {
+    checker ??= await createChecker();
+    issues = await checker.lint(record.text ?? '');
+  }
+  rows.push(analyseText({ text: record.text ?? '', prompt: record.prompt ?? '', minWords: 0, issues, known }).features);
+}
+console.log(`features for ${records.length} essays in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const targets: Record<string, number[]> = {};
+for (const name of WRITING_TARGETS) {
+  if (!(name in records[0]!)) continue;
+  targets[name] = records.map((record) => Number(record[name]));
+}
+if (!targets.overall) {
+  // Without an overall column, overall is the mean of the six analytic scores.
+  targets.overall = records.map((_, index) => WRITING_TARGETS.filter((name) => name !== 'overall').reduce((sum, name) => sum + targets[name]![index]!, 0) / 6);
+}
+const table: Table = { rows, targets };
+started = Date.now();
+const ngrams = prepareNgrams(records.map((record) => record.text ?? ''));
+console.log(`n-gram vocabulary ${ngrams.vocabulary.length}, kernel in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+let cvFull: number | null = null;
+if (!flags['no-cv']) {
+  console.log(formatReport(crossValidate(table, null, { label: 'predict the training mean' })));
+  console.log(formatReport(crossValidate(table, SHALLOW_FEATURES, { label: `shallow ${SHALLOW_FEATURES.length}-feature ridge` })));
+  console.log(formatReport(crossValidate(table, MODEL_FEATURES, { label: `${MODEL_FEATURES.length}-feature ridge` })));
+  const stacked = crossValidateStacked(table, ngrams, MODEL_FEATURES, { label: `${MODEL_FEATURES.length}-feature ridge + n-gram ridge (stacked; the shipped model)` });
+  console.log(formatReport(stacked));
+  cvFull = Math.round(stacked.mcrmse * 1000) / 1000;
+}
+if (flags.correlations) {
+  const overall = targets.overall;
+  const list = MODEL_FEATURES.map((name) => [name, pearson(overall, rows.map((row) => row[name] ?? 0))] as const);
+  for (const [name, r] of list.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))) console.log(`${name.padEnd(26)} ${r.toFixed(3)}`);
+}
+
+if (out) {
+  const { ridge: model, ngram } = fitFinalStacked(table, ngrams, MODEL_FEATURES);
+  const header = isEllipse
+    ? {
+        about:
+          'Bandwise writing model: ridge regression weights fitted on the ELLIPSE corpus (Crossley et al.), public calibration release. Derived weights inherit its licence: CC BY-NC-SA 4.0 (non-commercial use only, attribution, share alike). Refit on your own scored essays for other use (packages/grading/scripts/refit.ts).',
+        trainedOn: `ELLIPSE calibration set, ${records.length} essays (Crossley, Tian, Baffour, Franklin, Kim, Morris, Benner, Picou, Boser)`,
+        licence: 'CC BY-NC-SA 4.0',
+      }
+    : {
+        about: `Bandwise writing model refitted on ${path.basename(csvPath)} with packages/grading/scripts/refit.ts.`,
+        trainedOn: stringFlag(flags, 'source', `${path.basename(csvPath)}, ${records.length} essays`)!,
+        licence: stringFlag(flags, 'licence', 'as the scored data')!,
+      };
+  const round = (values: number[]) => values.map((value) => Number(value.toPrecision(8)));
+  const json = {
+    ...header,
+    rows: records.length,
+    cvMcrmse: cvFull,
+    features: model.features,
+    low: round(model.low),
+    high: round(model.high),
+    mean: round(model.mean),
+    scale: round(model.scale),
+    lambda: model.lambda,
+    targets: Object.fromEntries(Object.entries(model.targets).map(([name, target]) => [name, { intercept: Number(target.intercept.toPrecision(8)), weights: round(target.weights) }])),
+    range: model.range,
+    ngram: {
+      vocabulary: ngram.vocabulary,
+      idf: round(ngram.idf),
+      lambda: ngram.lambda,
+      targets: Object.fromEntries(Object.entries(ngram.targets).map(([name, target]) => [name, { intercept: Number(target.intercept.toPrecision(8)), weights: target.weights.map((value) => Number(value.toPrecision(5))) }])),
+    },
+  };
+  writeFileSync(out, `${JSON.stringify(json)}\n`);
+  console.log(`wrote ${out} (lambda ${model.lambda})`);
+}

@@ -1,0 +1,64 @@
+/**
+ * @bandwise/grading: the built-in offline graders (writing and speaking), the optional OpenAI-compatible providers
+ * (transcription and LLM grading) and the agreement metrics. Node only (harper.js WebAssembly, file access).
+ */
+import { createChecker } from './text/checker';
+import type { Checker } from './text/checker';
+import { createSpeakingGrader } from './speaking/grader';
+import type { SpeakingGrader, SpeakingGraderOptions } from './speaking/grader';
+import { createWritingGrader } from './writing/grader';
+import type { WritingGrader, WritingGraderOptions } from './writing/grader';
+
+export { createWritingGrader, gradeWriting, writingKinds, DEFAULT_MIN_WORDS } from './writing/grader';
+export type { WritingCriteria, WritingError, WritingErrorKind, WritingGrader, WritingGraderOptions, WritingInput, WritingKind, WritingResult } from './writing/grader';
+export type { CriterionFeedback } from './writing/feedback';
+export { ELLIPSE_SCORES } from './writing/ellipse';
+export type { EllipseScores } from './writing/ellipse';
+export { ELLIPSE_TO_BAND, BAND_TO_MULTI_LEVEL, ellipseToBand, multiLevelScore, interpolate } from './writing/scale';
+export type { MultiLevelScore } from './writing/scale';
+export { loadWritingModel, DEFAULT_WRITING_MODEL_URL } from './writing/model';
+export type { WritingModel } from './writing/model';
+
+export { createSpeakingGrader, gradeSpeaking, speakingSubScores, FLUENCY_TO_BAND } from './speaking/grader';
+export type { SpeakingGrader, SpeakingGraderOptions, SpeakingInput, SpeakingResult, SpeakingSubScore, TranscriptMeasures } from './speaking/grader';
+export { analyseFluency } from './speaking/fluency';
+export type { FluencyMeasures } from './speaking/fluency';
+export { decodeAudio, decodeWav, decodeOggOpus, encodeWav, AudioFormatError } from './speaking/audio';
+export type { DecodedAudio } from './speaking/audio';
+export { loadFluencyModel, DEFAULT_FLUENCY_MODEL_URL } from './speaking/model';
+
+export { createChecker } from './text/checker';
+export type { Checker, Issue } from './text/checker';
+
+export { createTranscriber, transcriberFromEnv } from './providers/transcription';
+export type { Transcriber } from './providers/transcription';
+export { createLlmGrader, llmGraderFromEnv, LlmOutputError, llmWritingSchema, llmSpeakingSchema } from './providers/llm';
+export type { LlmGrader, LlmSpeakingInput, LlmSpeakingResult, LlmWritingInput, LlmWritingResult } from './providers/llm';
+export { ProviderError, configFromEnv } from './providers/http';
+export type { ProviderConfig } from './providers/http';
+
+export { qwk, pearson, rmse, mcrmse, kFolds } from './metrics';
+export type { QwkOptions } from './metrics';
+export { parseCsv, readCsvRecords, writeCsv } from './csv';
+
+export type Graders = { writing: WritingGrader; speaking: SpeakingGrader; checker: Checker; dispose(): void };
+
+/**
+ * Both graders sharing one checker (harper's set-up takes 2-3 s and tens of MB): what a grading worker should make
+ * once at start-up and keep.
+ */
+export async function createGraders(options: { writing?: Omit<WritingGraderOptions, 'checker'>; speaking?: Omit<SpeakingGraderOptions, 'checker'> } = {}): Promise<Graders> {
+  const checker = await createChecker();
+  const writing = await createWritingGrader({ ...options.writing, checker });
+  const speaking = await createSpeakingGrader({ ...options.speaking, checker });
+  return {
+    writing,
+    speaking,
+    checker,
+    dispose() {
+      writing.dispose();
+      speaking.dispose();
+      checker.dispose();
+    },
+  };
+}

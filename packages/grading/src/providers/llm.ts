@@ -1,0 +1,151 @@
+import { roundHalf, roundIeltsBand } from '@bandwise/core';
+import { z } from 'zod';
+import { ProviderError, configFromEnv, postJson } from './http';
+import type { ProviderConfig } from './http';
+
+/**
+ * The optional LLM grader: any OpenAI-compatible chat endpoint (POST {base}/chat/completions) with a rubric prompt
+ * and a JSON-schema structured output. The model's answer is validated with zod and rejected with an LlmOutputError
+ * when it is not what the schema promises; scores are then rounded to half bands here, not trusted as given.
+ * Off unless BW_LLM_BASE_URL and BW_LLM_MODEL are set.
+ */
+
+export class LlmOutputError extends Error {
+  override name = 'LlmOutputError';
+}
+
+const band = z.number().min(0).max(9);
+
+export const llmWritingSchema = z.strictObject({
+  taskAchievement: band,
+  coherence: band,
+  lexicalResource: band,
+  grammar: band,
+  feedback: z.strictObject({
+    taskAchievement: z.string().min(1),
+    coherence: z.string().min(1),
+    lexicalResource: z.string().min(1),
+    grammar: z.string().min(1),
+  }),
+});
+
+export const llmSpeakingSchema = z.strictObject({
+  coherence: band,
+  fluency: band,
+  grammar: band,
+  vocabulary: band,
+  relevance: band,
+  topicDevelopment: band,
+  feedback: z.string().min(1),
+});
+
+export type LlmWritingResult = {
+  criteria: { taskAchievement: number; coherence: number; lexicalResource: number; grammar: number };
+  band: number;
+  feedback: z.infer<typeof llmWritingSchema>['feedback'];
+  model: string;
+};
+
+export type LlmSpeakingResult = Omit<z.infer<typeof llmSpeakingSchema>, 'feedback'> & { band: number; feedback: string; model: string };
+
+export type LlmWritingInput = { kind: string; prompt: string; text: string; minWords?: number };
+export type LlmSpeakingInput = { question: string; transcript: string; part: 1 | 2 | 3 };
+
+export type LlmGrader = {
+  gradeWriting(input: LlmWritingInput): Promise<LlmWritingResult>;
+  gradeSpeaking(input: LlmSpeakingInput): Promise<LlmSpeakingResult>;
+};
+
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const out = z.toJSONSchema(schema) as Record<string, unknown>;
+  delete out.$schema;
+  return out;
+}
+
+const WRITING_RUBRIC = [
+  'You are an experienced IELTS writing examiner. Rate the candidate\'s answer on the four public IELTS criteria,',
+  'each from 0 to 9 in half bands: Task Achievement/Response (taskAchievement), Coherence and Cohesion (coherence),',
+  'Lexical Resource (lexicalResource), Grammatical Range and Accuracy (grammar). Penalise answers under the minimum',
+  'length and answers that do not address the prompt. For each criterion write two or three sentences of feedback that',
+  'quote the candidate\'s own words (errors with corrections, and strengths). Reply with JSON only, matching the schema.',
+].join(' ');
+
+const SPEAKING_RUBRIC = [
+  'You are an experienced IELTS speaking examiner. From the transcript of one answer, rate six aspects from 0 to 9 in',
+  'half bands: coherence, fluency (as far as a transcript shows it: fillers, restarts), grammar, vocabulary, relevance',
+  'to the question, topicDevelopment (how fully ideas are extended with reasons and examples). Write short feedback that',
+  'quotes the candidate\'s words. Reply with JSON only, matching the schema.',
+].join(' ');
+
+async function complete(config: ProviderConfig, system: string, user: string, name: string, schema: z.ZodType): Promise<unknown> {
+  const json = await postJson(config, 'chat/completions', {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      model: config.model,
+      temperature: 0,
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+      ],
+      response_format: { type: 'json_schema', json_schema: { name, strict: true, schema: jsonSchema(schema) } },
+    }),
+  });
+  const content = (json as { choices?: Array<{ message?: { content?: unknown; refusal?: unknown } }> })?.choices?.[0]?.message;
+  if (typeof content?.refusal === 'string' && content.refusal) throw new LlmOutputError(`the model refused to grade: ${content.refusal}`);
+  if (typeof content?.content !== 'string') throw new LlmOutputError('LLM grader output: the response has no choices[0].message.content string');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content.content.trim().replace(/^```(?:json)?\s*|\s*```$/gu, ''));
+  } catch {
+    throw new LlmOutputError(`LLM grader output is not JSON: ${content.content.slice(0, 120)}`);
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    throw new LlmOutputError(`LLM grader output does not match the rubric schema: ${issues}`);
+  }
+  return result.data;
+}
+
+export function createLlmGrader(config: ProviderConfig): LlmGrader {
+  return {
+    async gradeWriting(input) {
+      const user = [
+        `Task type: ${input.kind}${input.minWords ? ` (at least ${input.minWords} words)` : ''}`,
+        `Prompt:\n${input.prompt}`,
+        `Candidate's answer:\n${input.text}`,
+      ].join('\n\n');
+      const data = (await complete(config, WRITING_RUBRIC, user, 'writing_grade', llmWritingSchema)) as z.infer<typeof llmWritingSchema>;
+      const criteria = {
+        taskAchievement: roundHalf(data.taskAchievement),
+        coherence: roundHalf(data.coherence),
+        lexicalResource: roundHalf(data.lexicalResource),
+        grammar: roundHalf(data.grammar),
+      };
+      const values = Object.values(criteria);
+      return { criteria, band: roundIeltsBand(values.reduce((a, b) => a + b, 0) / values.length), feedback: data.feedback, model: config.model };
+    },
+    async gradeSpeaking(input) {
+      const user = [`Part ${input.part} question: ${input.question}`, `Transcript of the answer:\n${input.transcript}`].join('\n\n');
+      const data = (await complete(config, SPEAKING_RUBRIC, user, 'speaking_grade', llmSpeakingSchema)) as z.infer<typeof llmSpeakingSchema>;
+      const scores = {
+        coherence: roundHalf(data.coherence),
+        fluency: roundHalf(data.fluency),
+        grammar: roundHalf(data.grammar),
+        vocabulary: roundHalf(data.vocabulary),
+        relevance: roundHalf(data.relevance),
+        topicDevelopment: roundHalf(data.topicDevelopment),
+      };
+      const values = Object.values(scores);
+      return { ...scores, band: roundIeltsBand(values.reduce((a, b) => a + b, 0) / values.length), feedback: data.feedback, model: config.model };
+    },
+  };
+}
+
+/** The LLM grader configured by BW_LLM_BASE_URL, BW_LLM_MODEL and BW_LLM_API_KEY, or null when not configured. */
+export function llmGraderFromEnv(env: Record<string, string | undefined> = process.env): LlmGrader | null {
+  const config = configFromEnv('BW_LLM', env);
+  return config ? createLlmGrader(config) : null;
+}
+
+export { ProviderError };

@@ -1,0 +1,93 @@
+import { useId, type ChangeEvent } from 'react';
+import { countWords } from '@bandwise/core';
+import { questionNumber, visuallyHidden } from '../styles/shared.css';
+import { useControllableState } from '../ChooseN/useControllableState';
+import * as styles from './GapFill.css';
+
+/** How the word-limit instruction is shown: beside the blank, or only read out (the group states it once). */
+export const wordLimitDisplays = ['visible', 'screenReaderOnly'] as const;
+export type WordLimitDisplay = (typeof wordLimitDisplays)[number];
+
+/** unanswered, answered, or answered with more words than the instruction allows. */
+export const gapFillStates = ['unanswered', 'answered', 'over-limit'] as const;
+export type GapFillState = (typeof gapFillStates)[number];
+
+export interface GapFillProps {
+  /** The question number shown in the badge and read as the blank's name. */
+  number: number;
+  /** The typed answer (controlled). */
+  value?: string;
+  /** The starting answer when uncontrolled. @default '' */
+  defaultValue?: string;
+  /** Called with the whole answer on every keystroke. */
+  onValueChange?: (value: string) => void;
+  /** The instruction, e.g. 'NO MORE THAN TWO WORDS AND/OR A NUMBER'; becomes the blank's description. */
+  wordLimit?: string;
+  /** Where `wordLimit` is shown. @default 'screenReaderOnly' */
+  wordLimitDisplay?: WordLimitDisplay;
+  /** Most whitespace-separated words allowed; more is flagged, never blocked, since the exam marks it wrong rather than stopping the typing. */
+  maxWords?: number;
+  /** Accessible name. @default `Question ${number}` */
+  'aria-label'?: string;
+  /** Width of the box in characters. @default 12 */
+  width?: number;
+  /** Disables typing, e.g. after submission. @default false */
+  disabled?: boolean;
+  className?: string;
+}
+
+/** An inline text blank with its question number, for sentence, note, form and table completion. */
+export function GapFill({
+  number,
+  value,
+  defaultValue = '',
+  onValueChange,
+  wordLimit,
+  wordLimitDisplay = 'screenReaderOnly',
+  maxWords,
+  'aria-label': ariaLabel = `Question ${number}`,
+  width = 12,
+  disabled = false,
+  className,
+}: GapFillProps) {
+  const id = useId();
+  const [text, setText] = useControllableState(value, defaultValue, onValueChange);
+  const words = countWords(text);
+  const state: GapFillState =
+    words === 0 ? 'unanswered' : maxWords !== undefined && words > maxWords ? 'over-limit' : 'answered';
+  const hintId = `${id}-hint`;
+  const warningId = `${id}-warning`;
+  const describedBy = [wordLimit && hintId, state === 'over-limit' && warningId].filter(Boolean).join(' ');
+
+  return (
+    <span className={[styles.root, className].filter(Boolean).join(' ')} data-state={state}>
+      <span className={questionNumber} aria-hidden="true">
+        {number}
+      </span>
+      <input
+        type="text"
+        className={styles.input}
+        style={{ width: `${width}ch` }}
+        value={text}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+        aria-label={ariaLabel}
+        aria-describedby={describedBy || undefined}
+        disabled={disabled}
+        // The exam gives no spelling or autofill help, and browsers would otherwise offer both.
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      {wordLimit && (
+        <span id={hintId} className={wordLimitDisplay === 'visible' ? styles.hint : visuallyHidden}>
+          {wordLimit}
+        </span>
+      )}
+      {state === 'over-limit' && (
+        <span id={warningId} className={styles.warning}>
+          More than {maxWords} {maxWords === 1 ? 'word' : 'words'}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  maxWidth: '36rem',
+});
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '2.5rem',
+});
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.5rem',
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-action="stop"]': { background: vars.color.wrong, borderColor: vars.color.wrong, color: vars.color.toastText },
+    '&[data-action="retry"]': { background: vars.color.surface, color: vars.color.accent },
+    '&:disabled': { cursor: 'progress', opacity: 0.7 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const dot = style({
+  display: 'inline-block',
+  width: '0.7em',
+  height: '0.7em',
+  borderRadius: vars.radius.full,
+  background: 'currentColor',
+  selectors: { '[data-action="stop"] &': { borderRadius: 2 } },
+});
+
+export const meter = style({
+  position: 'relative',
+  width: '8rem',
+  height: '0.75rem',
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceMuted,
+  overflow: 'hidden',
+});
+
+export const meterFill = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  background: vars.color.correct,
+});
+
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  minHeight: '1.5em',
+  selectors: {
+    '[data-state="success"] &': { color: vars.color.correct, fontWeight: 600 },
+  },
+});
+
+export const alert = style({
+  margin: 0,
+  color: vars.color.wrong,
+  fontWeight: 600,
+});

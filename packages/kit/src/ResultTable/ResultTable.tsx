@@ -1,0 +1,128 @@
+import { visuallyHidden } from '../styles/shared.css';
+import * as styles from './ResultTable.css';
+
+/** One answered slot as the listening and reading result calls return it. */
+export interface ResultRow {
+  /** Question number as printed in the exam (1-40). */
+  number: number;
+  /** What the learner gave; empty, null or undefined when the slot was left blank. */
+  userAnswer?: string | null;
+  /** Whether the answer was marked right. */
+  isTrue: boolean;
+  /** The stored correct answer. */
+  trueAnswer: string;
+}
+
+/** The line above the table: raw score out of the total and, when known, the band it converts to. */
+export interface ResultSummary {
+  /** Number of correct answers. */
+  score: number;
+  /** Number of questions, 40 in an IELTS section. */
+  total: number;
+  /** Band for that raw score, shown with one decimal. */
+  band?: number;
+}
+
+export interface ResultTableProps {
+  /** The rows, in question order. */
+  rows: readonly ResultRow[];
+  /** Shown instead of the table when there are no rows; the multi-level pages word it their own way. @default 'No result' */
+  emptyText?: string;
+  /** Shown in an answer cell left blank. @default 'No Answer' */
+  noAnswerText?: string;
+  /** Optional 'Score: 31/40 — Band 7.0' line above the table. */
+  summary?: ResultSummary;
+  /** Accessible name of the table (a visually hidden caption). @default 'Answers' */
+  caption?: string;
+  className?: string;
+}
+
+const isBlank = (answer: string | null | undefined) => answer === undefined || answer === null || answer.trim() === '';
+
+/** The listening and reading result table: #, Your Answer, Correct (tick or X), Correct Answer. */
+export function ResultTable({
+  rows,
+  emptyText = 'No result',
+  noAnswerText = 'No Answer',
+  summary,
+  caption = 'Answers',
+  className,
+}: ResultTableProps) {
+  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  if (rows.length === 0) {
+    return (
+      <div className={rootClass} data-state="empty">
+        <p className={styles.empty}>{emptyText}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={rootClass} data-state="filled">
+      {summary && (
+        <p className={styles.summary}>
+          Score: {summary.score}/{summary.total}
+          {summary.band !== undefined && ` — Band ${summary.band.toFixed(1)}`}
+        </p>
+      )}
+      <table className={styles.table}>
+        <caption className={visuallyHidden}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.headerCell}>
+              #
+            </th>
+            <th scope="col" className={styles.headerCell}>
+              Your Answer
+            </th>
+            <th scope="col" className={styles.headerCell}>
+              Correct
+            </th>
+            <th scope="col" className={styles.headerCell}>
+              Correct Answer
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const verdict = row.isTrue ? 'correct' : 'incorrect';
+            const blank = isBlank(row.userAnswer);
+            return (
+              <tr key={row.number} className={styles.row} data-state={verdict}>
+                <th scope="row" className={[styles.cell, styles.numberCell].join(' ')}>
+                  {row.number}
+                </th>
+                <td className={[styles.cell, styles.answer].join(' ')} data-state={blank ? 'unanswered' : 'answered'}>
+                  {blank ? noAnswerText : row.userAnswer}
+                </td>
+                <td className={styles.cell}>
+                  <VerdictIcon verdict={verdict} />
+                </td>
+                <td className={styles.cell}>{row.trueAnswer}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Tick or X; colour alone must not carry the verdict, so the icon has a name and a distinct shape. */
+function VerdictIcon({ verdict }: { verdict: 'correct' | 'incorrect' }) {
+  return (
+    <svg
+      className={styles.mark}
+      data-state={verdict}
+      role="img"
+      aria-label={verdict === 'correct' ? 'Correct' : 'Incorrect'}
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {verdict === 'correct' ? <path d="M4 10.5l4 4 8-9" /> : <path d="M5 5l10 10M15 5L5 15" />}
+    </svg>
+  );
+}

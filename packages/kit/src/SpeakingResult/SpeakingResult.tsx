@@ -1,0 +1,162 @@
+import { type ElementType } from 'react';
+import { Tabs } from 'radix-ui';
+import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
+import { roundHalf } from './roundHalf';
+import * as styles from './SpeakingResult.css';
+
+/** Tab values, one per speaking part. */
+export const speakingPartValues = ['part1', 'part2', 'part3'] as const;
+export type SpeakingPartValue = (typeof speakingPartValues)[number];
+
+/** One answered question of a part, field names as the speaking result call returns them. */
+export interface SpeakingTranscription {
+  /** The examiner's question. */
+  question: string;
+  /** What the learner said, as transcribed; empty when nothing could be transcribed. */
+  transcription: string;
+  /** The comment on this answer. */
+  feedback: string;
+  /** Address of the learner's recording; empty when there is none. */
+  voiceUrl: string;
+}
+
+/** One graded part, field names as the speaking result call returns them. */
+export interface SpeakingPartResult {
+  /** 1, 2 or 3. */
+  part_number: number;
+  /** Band for the part. */
+  part_band_score: number | null;
+  coherence_score: number | null;
+  fluency_score: number | null;
+  grammar_score: number | null;
+  vocabulary_score: number | null;
+  relevance_score: number | null;
+  topic_dev_score: number | null;
+  /** The part's questions in the order asked. */
+  transcription: readonly SpeakingTranscription[];
+}
+
+/** The six criteria in the order the result screen lists them. */
+const criteria = [
+  { key: 'coherence_score', label: 'Coherence' },
+  { key: 'fluency_score', label: 'Fluency' },
+  { key: 'grammar_score', label: 'Grammar' },
+  { key: 'vocabulary_score', label: 'Vocabulary' },
+  { key: 'relevance_score', label: 'Relevance' },
+  { key: 'topic_dev_score', label: 'Topic development' },
+] as const satisfies readonly { key: keyof SpeakingPartResult; label: string }[];
+
+export interface SpeakingResultProps {
+  /** The graded parts; parts outside 1-3 are ignored, an empty list shows emptyText. */
+  parts: readonly SpeakingPartResult[];
+  /** The open part (controlled). */
+  value?: SpeakingPartValue;
+  /** The part open first when uncontrolled. @default the lowest part present */
+  defaultValue?: SpeakingPartValue;
+  /** Called with the part the learner opens. */
+  onValueChange?: (value: SpeakingPartValue) => void;
+  /** Shown when there are no parts. @default 'No results found.' */
+  emptyText?: string;
+  /** Shown for a question, or a part, without a transcription. @default 'No transcription available' */
+  noTranscriptionText?: string;
+  /** How much of each recording the browser fetches before play; a part holds up to four recordings. @default 'none' */
+  audioPreload?: 'none' | 'metadata' | 'auto';
+  /** Level of the question headings, to fit the page's outline. @default 2 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  className?: string;
+}
+
+const partValue = (part: SpeakingPartResult) => `part${part.part_number}` as SpeakingPartValue;
+const rounded = (score: number | null) => (score === null ? null : roundHalf(score));
+
+/** The speaking result: a tab per part with its band, six half-band criteria, and each question's transcription, comment and recording. */
+export function SpeakingResult({
+  parts,
+  value,
+  defaultValue,
+  onValueChange,
+  emptyText = 'No results found.',
+  noTranscriptionText = 'No transcription available',
+  audioPreload = 'none',
+  headingLevel = 2,
+  className,
+}: SpeakingResultProps) {
+  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const shown = parts
+    .filter((part) => speakingPartValues.includes(partValue(part)))
+    .sort((a, b) => a.part_number - b.part_number);
+  const first = shown[0];
+  if (first === undefined) {
+    return (
+      <div className={rootClass} data-state="empty">
+        <p className={styles.empty}>{emptyText}</p>
+      </div>
+    );
+  }
+  const Heading = `h${headingLevel}` as ElementType;
+  return (
+    <Tabs.Root
+      className={rootClass}
+      data-state="filled"
+      value={value}
+      defaultValue={defaultValue ?? partValue(first)}
+      onValueChange={(next) => onValueChange?.(next as SpeakingPartValue)}
+    >
+      <Tabs.List className={styles.tabList} aria-label="Speaking parts">
+        {shown.map((part) => (
+          <Tabs.Trigger key={part.part_number} value={partValue(part)} className={styles.tab}>
+            Part {part.part_number}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {shown.map((part) => (
+        <Tabs.Content key={part.part_number} value={partValue(part)} className={styles.panel}>
+          <ScoreBadge score={part.part_band_score} label="Band score" size="lg" className={styles.band} />
+          <dl className={styles.subScores}>
+            {criteria.map(({ key, label }) => (
+              <div key={key} className={styles.subScore}>
+                <dt className={styles.subScoreLabel}>{label}</dt>
+                <dd className={styles.subScoreValue}>
+                  <ScoreBadge score={rounded(part[key])} size="sm" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {part.transcription.length === 0 ? (
+            <p className={styles.transcription} data-state="missing">
+              {noTranscriptionText}
+            </p>
+          ) : (
+            <ol className={styles.questions}>
+              {part.transcription.map((item, index) => {
+                const missing = item.transcription.trim() === '';
+                return (
+                  <li key={index} className={styles.question}>
+                    <Heading className={styles.heading}>{item.question}</Heading>
+                    <p className={styles.transcription} data-state={missing ? 'missing' : 'present'}>
+                      {missing ? noTranscriptionText : item.transcription}
+                    </p>
+                    {item.feedback.trim() !== '' && (
+                      <p className={styles.comment}>
+                        <span className={styles.label}>Comment:</span> {item.feedback}
+                      </p>
+                    )}
+                    {item.voiceUrl !== '' && (
+                      <audio
+                        className={styles.audio}
+                        controls
+                        preload={audioPreload}
+                        src={item.voiceUrl}
+                        aria-label={`Your recording: Part ${part.part_number}, question ${index + 1}`}
+                      />
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

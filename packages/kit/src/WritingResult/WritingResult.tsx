@@ -1,0 +1,192 @@
+import { useId, type ElementType } from 'react';
+import { Tabs } from 'radix-ui';
+import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
+import { markSegments, type MarkedError } from './markSegments';
+import * as styles from './WritingResult.css';
+
+export type { MarkedError } from './markSegments';
+
+/** Tab values, one per writing task, in exam order. */
+export const writingTaskValues = ['task1', 'task2'] as const;
+export type WritingTaskValue = (typeof writingTaskValues)[number];
+
+/** One graded task, field names as the writing result call returns them. */
+export interface WritingTaskResult {
+  /** The task prompt. */
+  question: string;
+  /** The learner's text; empty when nothing was written. */
+  userAnswer: string;
+  /** The examiner's or AI's comment. */
+  feedback: string;
+  /** Band for the whole task. */
+  taskBandScore: number | null;
+  /** Task Achievement band. */
+  taskAchievementScore: number | null;
+  /** Coherence and Cohesion band. */
+  coherenceScore: number | null;
+  /** Lexical Resource band. */
+  lexicalResourceScore: number | null;
+  /** Grammatical Range and Accuracy band. */
+  grammarScore: number | null;
+  /** Task 1's map or diagram, as the exam showed it. */
+  image?: { src: string; alt: string };
+  /** Flagged spans of userAnswer, shown as highlighted marks with their notes. */
+  errors?: readonly MarkedError[];
+}
+
+/** The four criteria in the order examiners report them. */
+const criteria = [
+  { key: 'taskAchievementScore', label: 'Task Achievement' },
+  { key: 'coherenceScore', label: 'Coherence and Cohesion' },
+  { key: 'lexicalResourceScore', label: 'Lexical Resource' },
+  { key: 'grammarScore', label: 'Grammatical Range and Accuracy' },
+] as const satisfies readonly { key: keyof WritingTaskResult; label: string }[];
+
+export interface WritingResultProps {
+  /** Task 1 then Task 2; an empty list shows emptyText. */
+  tasks: readonly WritingTaskResult[];
+  /** The open task (controlled). */
+  value?: WritingTaskValue;
+  /** The task open first when uncontrolled. @default 'task1' */
+  defaultValue?: WritingTaskValue;
+  /** Called with the task the learner opens. */
+  onValueChange?: (value: WritingTaskValue) => void;
+  /** Shown when there are no tasks; the multi-level page says 'No results found'. @default 'No result' */
+  emptyText?: string;
+  /** Shown in place of an empty answer. @default 'No Answer' */
+  noAnswerText?: string;
+  /** Level of the section headings inside a task, to fit the page's outline. @default 2 */
+  headingLevel?: 2 | 3 | 4 | 5;
+  className?: string;
+}
+
+/** The writing result: a tab per task with its band, four criteria, prompt, answer with marked errors and comment. */
+export function WritingResult({
+  tasks,
+  value,
+  defaultValue = 'task1',
+  onValueChange,
+  emptyText = 'No result',
+  noAnswerText = 'No Answer',
+  headingLevel = 2,
+  className,
+}: WritingResultProps) {
+  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const shown = tasks.slice(0, writingTaskValues.length);
+  if (shown.length === 0) {
+    return (
+      <div className={rootClass} data-state="empty">
+        <p className={styles.empty}>{emptyText}</p>
+      </div>
+    );
+  }
+  return (
+    <Tabs.Root
+      className={rootClass}
+      data-state="filled"
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={(next) => onValueChange?.(next as WritingTaskValue)}
+    >
+      <Tabs.List className={styles.tabList} aria-label="Writing tasks">
+        {shown.map((_, index) => (
+          <Tabs.Trigger key={writingTaskValues[index]} value={writingTaskValues[index]!} className={styles.tab}>
+            Task {index + 1}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {shown.map((task, index) => (
+        <Tabs.Content key={writingTaskValues[index]} value={writingTaskValues[index]!} className={styles.panel}>
+          <TaskPanel task={task} noAnswerText={noAnswerText} headingLevel={headingLevel} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function TaskPanel({
+  task,
+  noAnswerText,
+  headingLevel,
+}: {
+  task: WritingTaskResult;
+  noAnswerText: string;
+  headingLevel: 2 | 3 | 4 | 5;
+}) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as ElementType;
+  const SubHeading = `h${headingLevel + 1}` as ElementType;
+  const blank = task.userAnswer.trim() === '';
+  const segments = blank ? [] : markSegments(task.userAnswer, task.errors);
+  const marked = segments.flatMap((segment) => (segment.kind === 'error' ? [segment] : []));
+
+  return (
+    <>
+      <ScoreBadge score={task.taskBandScore} label="Band score" size="lg" className={styles.band} />
+      <dl className={styles.subScores}>
+        {criteria.map(({ key, label }) => (
+          <div key={key} className={styles.subScore}>
+            <dt className={styles.subScoreLabel}>{label}</dt>
+            <dd className={styles.subScoreValue}>
+              <ScoreBadge score={task[key]} size="sm" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section className={styles.section} aria-labelledby={`${id}-question`}>
+        <Heading id={`${id}-question`} className={styles.heading}>
+          Question
+        </Heading>
+        <p className={styles.text}>{task.question}</p>
+        {task.image && (
+          <figure className={styles.figure}>
+            <img src={task.image.src} alt={task.image.alt} />
+          </figure>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby={`${id}-answer`}>
+        <Heading id={`${id}-answer`} className={styles.heading}>
+          Your answer
+        </Heading>
+        <p className={styles.answer} data-state={blank ? 'unanswered' : 'answered'}>
+          {blank
+            ? noAnswerText
+            : segments.map((segment, index) =>
+                segment.kind === 'text' ? (
+                  segment.text
+                ) : (
+                  <mark key={index} className={styles.mark} aria-describedby={`${id}-note-${segment.index}`}>
+                    {segment.text}
+                  </mark>
+                ),
+              )}
+        </p>
+        {marked.length > 0 && (
+          <>
+            <SubHeading id={`${id}-notes`} className={styles.heading}>
+              Marked errors
+            </SubHeading>
+            <ol className={styles.notes} aria-labelledby={`${id}-notes`}>
+              {marked.map((segment) => (
+                <li key={segment.index}>
+                  <span className={styles.noteText}>“{segment.text}”</span>{' '}
+                  {/* The mark's description: what is wrong and the fix, without repeating the marked words. */}
+                  <span id={`${id}-note-${segment.index}`}>
+                    {segment.error.message}
+                    {segment.error.suggestion !== undefined && `. Suggestion: ${segment.error.suggestion}`}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby={`${id}-comment`}>
+        <Heading id={`${id}-comment`} className={styles.heading}>
+          Comment
+        </Heading>
+        <p className={styles.text}>{task.feedback}</p>
+      </section>
+    </>
+  );
+}

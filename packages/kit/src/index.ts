@@ -1,0 +1,12 @@
+export { vars } from './theme/vars.css';
+export { defaultTheme } from './theme/defaultTheme.css';
+export { highContrastTheme } from './theme/highContrastTheme.css';
+export { themeNames, themeClass, type ThemeName } from './theme/themes';
+export { ThemeRoot, type ThemeRootProps } from './ThemeRoot/ThemeRoot';
+export { Box, type BoxProps } from './Box/Box';
+export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
+export { Essay, type EssayProps } from './Essay/Essay';
+export * from './inputs';
+export * from './exam';
+export * from './results';
+export * from './renderers';

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import type { ListeningPart, SectionKey } from '@bandwise/core';
+import { Heading, deeper, type HeadingLevel } from '../Heading';
+import { QuestionGroupView } from '../QuestionGroupView/QuestionGroupView';
+import { numbersHeading, partNumbers } from '../sheet';
+import * as styles from './PartView.css';
+
+export interface PartViewProps {
+  /** An IELTS listening part: its title and question groups (the runner plays `audio` itself). */
+  part: Pick<ListeningPart, 'number' | 'title' | 'groups'>;
+  /** The section's 40-slot answer sheet. */
+  sheet: readonly string[];
+  /** Called with a question number and its new value for every answer written. */
+  onAnswer?: (number: number, value: string) => void;
+  /** Called with the whole new sheet after each change. */
+  onSheetChange?: (sheet: string[]) => void;
+  /** Authors' preview: the section's keys, shown beside each control. */
+  keys?: SectionKey;
+  /** Question numbers flagged for review. @default [] */
+  flagged?: readonly number[];
+  /** Disables every control. @default false */
+  disabled?: boolean;
+  /** Level of the part's heading; groups go one deeper. @default 2 */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/** One IELTS listening part: its heading with the question range ('Questions 1–10'), then each group. */
+export function PartView({ part, headingLevel = 2, className, ...groupProps }: PartViewProps) {
+  const id = useId();
+  return (
+    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={id} data-part={part.number}>
+      <header className={styles.header}>
+        <Heading level={headingLevel} id={id} className={styles.heading}>
+          {part.title}
+        </Heading>
+        {/* One group already heads itself with the same range. */}
+        {part.groups.length > 1 && <p className={styles.range}>{numbersHeading(partNumbers(part.groups))}</p>}
+      </header>
+      {part.groups.map((group) => (
+        <QuestionGroupView key={group.id} group={group} headingLevel={deeper(headingLevel)} {...groupProps} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { normaliseAnswer, type TfngGroup } from '@bandwise/core';
+import { TfngRadioGroup } from '../../TfngRadioGroup/TfngRadioGroup';
+import { tfngOptionsByVariant, type TfngValue, type TfngVariant } from '../../TfngRadioGroup/tfngOptions';
+import { KeyHint } from '../KeyHint/KeyHint';
+import { keyText, slotValue } from '../sheet';
+import { QuestionSlot } from './QuestionSlot';
+import type { GroupRendererProps } from './types';
+import * as styles from './groups.css';
+
+/** A slot's text as the control's value: 'not given' or 'NOT GIVEN' from an older sheet reads as NOTGIVEN. */
+export function toTfngValue(value: string, variant: TfngVariant): TfngValue {
+  const normal = normaliseAnswer(value);
+  const found = tfngOptionsByVariant[variant].find((option) => option.value.toLowerCase() === normal);
+  return found?.value ?? '';
+}
+
+/** TRUE/FALSE/NOT GIVEN or YES/NO/NOT GIVEN, as radios or dropdowns (group.form); stores TRUE, NO, NOTGIVEN... */
+export function TfngGroupRenderer({ group, sheet, answer, keys, flagged, disabled }: GroupRendererProps<TfngGroup>) {
+  return (
+    <div className={styles.questions}>
+      {group.questions.map((question) => (
+        <QuestionSlot key={question.number} number={question.number} flagged={flagged.includes(question.number)}>
+          <TfngRadioGroup
+            number={question.number}
+            statement={question.stem}
+            variant={group.variant}
+            form={group.form}
+            value={toTfngValue(slotValue(sheet, question.number), group.variant)}
+            onValueChange={(value) => answer([[question.number, value]])}
+            disabled={disabled}
+          />
+          {keys && <KeyHint text={keyText(keys, question.number)} />}
+        </QuestionSlot>
+      ))}
+    </div>
+  );
+}

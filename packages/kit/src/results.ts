@@ -1,0 +1,27 @@
+// Public exports of this group; packages/kit/src/index.ts re-exports them all.
+export {
+  ScoreBadge,
+  scoreBadgeVariants,
+  scoreBadgeSizes,
+  type ScoreBadgeProps,
+  type ScoreBadgeSize,
+} from './ScoreBadge/ScoreBadge';
+export { ResultTable, type ResultTableProps, type ResultRow, type ResultSummary } from './ResultTable/ResultTable';
+export {
+  WritingResult,
+  writingTaskValues,
+  type WritingResultProps,
+  type WritingTaskResult,
+  type WritingTaskValue,
+  type MarkedError,
+} from './WritingResult/WritingResult';
+export { markSegments, type AnswerSegment } from './WritingResult/markSegments';
+export {
+  SpeakingResult,
+  speakingPartValues,
+  type SpeakingResultProps,
+  type SpeakingPartResult,
+  type SpeakingPartValue,
+  type SpeakingTranscription,
+} from './SpeakingResult/SpeakingResult';
+export { roundHalf, formatHalfBand } from './SpeakingResult/roundHalf';

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+/** Visible keyboard focus for every interactive primitive. */
+export const focusRing = style({
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/** Hidden from sight, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The bold question number badge in front of every answer control. */
+export const questionNumber = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.75em',
+  height: '1.75em',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+  marginRight: vars.space.xs,
+});

@@ -1,0 +1,402 @@
+#!/usr/bin/env node
+// Offline visual regression for every Storybook story (TOOLCHAIN.md: Chromatic is unreachable here).
+//
+// Builds Storybook, serves storybook-static from a tiny local HTTP server, opens each story's iframe in Debian's
+// Chromium through playwright-core, waits until the story has rendered AND its play function has finished, and
+// compares a full-page screenshot with visual/baselines/<story-id>.png pixel for pixel (pixelmatch, threshold 0,
+// anti-aliased pixels counted too: a 1-unit colour change is a change).
+//
+// Baselines depend on the fonts installed on the machine that made them; make and check them on this machine kind.
+//
+// chromatic.config.json is kept for operators who have a Chromatic account (a cloud service, unreachable here and
+// never run in CI): `npm run build-storybook`, replace the projectId placeholder with the project's id, and run
+// `npx chromatic@16` with CHROMATIC_PROJECT_TOKEN in the environment (chromatic 17+ needs Node 22, TOOLCHAIN.md).
+//
+// Excluding a story: index.json carries tags, not parameters, so a story opts out with a tag:
+//   export const Recording: Story = { tags: ['no-visual'], ... }
+// Use it only for what cannot be made deterministic (live microphone input, wall-clock time); prefer a story that
+// drives the widget into a fixed state instead (a timer at 0:05, a recorder stopped).
+//
+// Usage: node scripts/visual.mjs [--update] [--no-build] [--filter <text>] [--verbose]
+//   --update     write the current screenshots as baselines (review them before committing)
+//   --no-build   reuse an existing storybook-static
+//   --filter     only stories whose id contains <text>, e.g. --filter results-
+//   --verbose    print how long each story took
+// Failures write visual/actual/<id>.png and, when sizes match, visual/diff/<id>.png (both git-ignored).
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = path.join(repoRoot, 'storybook-static');
+const visualDir = path.join(repoRoot, 'visual');
+const baselineDir = path.join(visualDir, 'baselines');
+const diffDir = path.join(visualDir, 'diff');
+const actualDir = path.join(visualDir, 'actual');
+
+const argv = process.argv.slice(2);
+const update = argv.includes('--update');
+const build = !argv.includes('--no-build');
+const filterAt = argv.indexOf('--filter');
+const filter = filterAt >= 0 ? (argv[filterAt + 1] ?? '') : '';
+const verbose = argv.includes('--verbose');
+
+const SKIP_TAG = 'no-visual';
+const CONCURRENCY = 2;
+const VIEWPORT = { width: 1024, height: 768 };
+const STORY_TIMEOUT_MS = 30_000;
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+  // Same glyph rasterisation and colours on every run.
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+  '--disable-lcd-text',
+  // Re-rastering only the invalidated part of a tile (after a click or typing) left 1-unit differences on rounded
+  // corners between identical runs; raster whole tiles, with the same Skia code paths every time.
+  '--disable-partial-raster',
+  '--disable-skia-runtime-opts',
+  '--disable-checker-imaging',
+  '--run-all-compositor-stages-before-draw',
+  '--disable-threaded-animation',
+  // Two pages run side by side; neither may be throttled as a background page.
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+];
+
+// 1. Build Storybook.
+if (build) {
+  console.log('Building Storybook ...');
+  const result = spawnSync('npm', ['run', 'build-storybook'], { cwd: repoRoot, encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    console.error('visual: storybook build failed');
+    process.exit(1);
+  }
+}
+const indexPath = path.join(staticDir, 'index.json');
+if (!existsSync(indexPath)) {
+  console.error(`visual: ${path.relative(repoRoot, indexPath)} not found; run without --no-build`);
+  process.exit(1);
+}
+
+// 2. Which stories.
+const index = JSON.parse(readFileSync(indexPath, 'utf8'));
+const allStories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const skipped = allStories.filter((entry) => entry.tags?.includes(SKIP_TAG));
+const stories = allStories
+  .filter((entry) => !entry.tags?.includes(SKIP_TAG))
+  .filter((entry) => entry.id.includes(filter))
+  .sort((a, b) => a.id.localeCompare(b.id));
+
+// 3. Serve storybook-static on 127.0.0.1 and a free port.
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.map': 'application/json; charset=utf-8',
+};
+const server = createServer((request, response) => {
+  const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
+  let file = path.join(staticDir, decodeURIComponent(pathname));
+  if (file !== staticDir && !file.startsWith(staticDir + path.sep)) {
+    response.writeHead(403).end();
+    return;
+  }
+  if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+  if (!existsSync(file)) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, {
+    'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+    // Nothing changes while the script runs; letting each worker's browser context cache the preview bundle
+    // saves re-downloading megabytes of JavaScript for every story.
+    'cache-control': 'max-age=3600',
+  });
+  createReadStream(file).pipe(response);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const address = server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+// 4. Screenshot and compare.
+for (const dir of [baselineDir, diffDir, actualDir]) mkdirSync(dir, { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const contextOptions = {
+  viewport: VIEWPORT,
+  deviceScaleFactor: 1,
+  locale: 'en-GB',
+  timezoneId: 'UTC',
+  colorScheme: 'light',
+  reducedMotion: 'reduce',
+};
+
+/** Stories that persist drafts must not see each other's: empty the origin's storage after every story. */
+async function clearStorage(page) {
+  await page
+    .evaluate(async () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const databases = (await indexedDB.databases?.()) ?? [];
+      await Promise.all(
+        databases.map(
+          ({ name }) =>
+            name &&
+            new Promise((resolve) => {
+              const request = indexedDB.deleteDatabase(name);
+              request.onsuccess = request.onerror = request.onblocked = resolve;
+            }),
+        ),
+      );
+    })
+    .catch(() => {});
+}
+
+/** Storybook's default viewport list (MINIMAL_VIEWPORTS), used when a story names one without its own options. */
+const STORYBOOK_VIEWPORTS = {
+  mobile1: { width: 320, height: 568 },
+  mobile2: { width: 414, height: 896 },
+  tablet: { width: 834, height: 1112 },
+  desktop: { width: 1280, height: 1024 },
+};
+
+/** In the page: the size the story's viewport global asks for, or null. */
+function requestedViewport(defaults) {
+  const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+  const story = render?.story;
+  if (!story) return null;
+  const userGlobals = window.__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals?.get?.() ?? {};
+  const viewport = story.storyGlobals?.viewport ?? userGlobals.viewport;
+  const name = typeof viewport === 'string' ? viewport : viewport?.value;
+  if (!name) return null;
+  const options = story.parameters?.viewport?.options ?? story.parameters?.viewport?.viewports ?? {};
+  const styles = options[name]?.styles;
+  const size = styles
+    ? { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) }
+    : defaults[name];
+  if (!size || !Number.isFinite(size.width) || !Number.isFinite(size.height)) return null;
+  return viewport?.isRotated ? { width: size.height, height: size.width } : size;
+}
+
+/**
+ * A play function that throws still ends in phase 'finished' (Storybook shows the exception, then finishes), so the
+ * phase alone cannot tell success from failure. This init script taps the preview's channel as Storybook creates it
+ * and records every phase and the STORY_FINISHED status.
+ */
+function recordStoryEvents() {
+  const record = { trapped: false, phases: [], status: null, error: '' };
+  window.__visualRecord = record;
+  let channel;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (next) => {
+      channel = next;
+      record.trapped = true;
+      next.on('storyRenderPhaseChanged', (event) => record.phases.push(event.newPhase));
+      next.on('storyFinished', (event) => {
+        record.status = event.status;
+      });
+      for (const name of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) {
+        next.on(name, (event) => {
+          record.error ||= String(event?.message ?? event?.title ?? name);
+        });
+      }
+    },
+  });
+}
+
+/** Waits until the story has rendered and played; returns 'finished', or why it did not ('errored', 'timeout', ...). */
+async function settle(page) {
+  try {
+    const handle = await page.waitForFunction(
+      () => {
+        const record = window.__visualRecord;
+        const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        if (phase === 'aborted') return 'aborted';
+        // Without the tap (a future Storybook may create its channel differently) fall back to the phase.
+        if (!record?.trapped) return phase === 'finished' ? 'finished' : false;
+        if (record.status === null) return false;
+        const errored =
+          record.status !== 'success' ||
+          record.phases.includes('errored') ||
+          document.body.classList.contains('sb-show-errordisplay');
+        return errored ? 'errored' : 'finished';
+      },
+      undefined,
+      { timeout: STORY_TIMEOUT_MS, polling: 50 },
+    );
+    return await handle.jsonValue();
+  } catch {
+    return 'timeout';
+  }
+}
+
+async function shoot(context, story) {
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    // a11y.manual: axe already gates every story in the story tests; running it again here doubled the time per story.
+    const query = `id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`;
+    await page.goto(`${origin}/iframe.html?${query}`, { waitUntil: 'load' });
+    let phase = await settle(page);
+    // Storybook's viewport global (e.g. `globals: { viewport: { value: 'mobile2' } }`) sizes the iframe from the
+    // manager, which is absent here: size the page the same way and run the story again at that size.
+    const wanted = await page.evaluate(requestedViewport, STORYBOOK_VIEWPORTS).catch(() => null);
+    if (wanted && (wanted.width !== VIEWPORT.width || wanted.height !== VIEWPORT.height)) {
+      await clearStorage(page);
+      await page.setViewportSize(wanted);
+      await page.reload({ waitUntil: 'load' });
+      phase = await settle(page);
+    }
+    if (phase !== 'finished') {
+      const recorded = await page.evaluate(() => window.__visualRecord?.error ?? '').catch(() => '');
+      const shown =
+        recorded ||
+        (await page
+          .locator('#error-message, .sb-errordisplay')
+          .first()
+          .innerText({ timeout: 1000 })
+          .catch(() => ''));
+      return { error: `story ${phase}${shown ? `: ${shown.trim().split('\n')[0]}` : ''}${pageErrors[0] ? ` (${pageErrors[0]})` : ''}` };
+    }
+    await page.evaluate(async () => {
+      // A play function may end while work it started is still landing (a mocked request resolving into a toast):
+      // wait until the DOM has been still for 300 ms, at most 3 s, so such stories are shot in their settled state.
+      await new Promise((resolve) => {
+        let quiet = setTimeout(done, 300);
+        const cap = setTimeout(done, 3000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 300);
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        function done() {
+          observer.disconnect();
+          clearTimeout(quiet);
+          clearTimeout(cap);
+          resolve(undefined);
+        }
+      });
+      await document.fonts.ready;
+      await Promise.all(
+        [...document.images].map((img) =>
+          img.complete ? undefined : new Promise((resolve) => img.addEventListener('loadend', resolve, { once: true })).catch(() => {}),
+        ),
+      );
+      // Two frames so layout and paint after the play function have landed.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    return { png: await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }) };
+  } catch (error) {
+    return { error: String(error instanceof Error ? error.message : error).split('\n')[0] };
+  } finally {
+    await clearStorage(page);
+    await page.close();
+  }
+}
+
+const failures = [];
+let passed = 0;
+let written = 0;
+async function visit(context, story) {
+  const name = `${story.title} › ${story.name}`;
+  const file = `${story.id}.png`;
+  rmSync(path.join(diffDir, file), { force: true });
+  rmSync(path.join(actualDir, file), { force: true });
+  const started = Date.now();
+  const shot = await shoot(context, story);
+  if (verbose) console.log(`  ${String(Date.now() - started).padStart(6)} ms ${story.id}`);
+  if (!shot.png) {
+    failures.push({ name, reason: shot.error });
+    return;
+  }
+  const baselinePath = path.join(baselineDir, file);
+  if (update) {
+    writeFileSync(baselinePath, shot.png);
+    written += 1;
+    passed += 1;
+    return;
+  }
+  if (!existsSync(baselinePath)) {
+    writeFileSync(path.join(actualDir, file), shot.png);
+    failures.push({ name, reason: `no baseline (visual/baselines/${file}); review visual/actual/${file}, then run npm run visual:update -- --filter ${story.id}` });
+    return;
+  }
+  const actual = PNG.sync.read(shot.png);
+  const expected = PNG.sync.read(readFileSync(baselinePath));
+  if (actual.width !== expected.width || actual.height !== expected.height) {
+    writeFileSync(path.join(actualDir, file), shot.png);
+    failures.push({ name, reason: `size ${actual.width}x${actual.height}, baseline ${expected.width}x${expected.height}` });
+    return;
+  }
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  // includeAA: pixelmatch otherwise ignores pixels it takes for anti-aliasing, which hides 1px text shifts.
+  const different = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0, includeAA: true });
+  if (different > 0) {
+    writeFileSync(path.join(actualDir, file), shot.png);
+    writeFileSync(path.join(diffDir, file), PNG.sync.write(diff));
+    failures.push({ name, reason: `${different} px differ; see visual/diff/${file} and visual/actual/${file}` });
+    return;
+  }
+  passed += 1;
+}
+
+const queue = [...stories];
+// One browser context per worker: the two pages open at a time never share storage, and each worker's HTTP cache
+// keeps the preview bundle between its stories.
+await Promise.all(
+  Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+    const context = await browser.newContext(contextOptions);
+    await context.addInitScript(recordStoryEvents);
+    for (let story = queue.shift(); story; story = queue.shift()) await visit(context, story);
+    await context.close();
+  }),
+);
+await browser.close();
+server.close();
+
+// 5. Report.
+for (const failure of failures) console.log(`  FAIL ${failure.name}: ${failure.reason}`);
+if (skipped.length) console.log(`skipped (tag '${SKIP_TAG}'): ${skipped.map((s) => s.id).join(', ')}`);
+if (!filter) {
+  const ids = new Set(allStories.map((s) => s.id));
+  const stale = readdirSync(baselineDir).filter((f) => f.endsWith('.png') && !ids.has(f.slice(0, -4)));
+  if (stale.length) console.log(`baselines without a story (delete them if the story is gone): ${stale.join(', ')}`);
+}
+if (update) console.log(`wrote ${written} baseline(s) in visual/baselines; review them before committing`);
+else if (failures.length) console.log('To accept intended changes: npm run visual:update [-- --filter <story-id>]');
+console.log(`${passed} passed, ${failures.length} failed`);
+process.exit(failures.length === 0 ? 0 : 1);

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+// packages/kit runs `tsup --config ../../tsup.config.ts`, so tsup's cwd is the kit while this file sits at the
+// repo root: every path is anchored here, never on process.cwd(), so running it from either place builds the same.
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const kitDir = path.join(repoRoot, 'packages/kit');
+
+interface Manifest {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+const kitManifest = JSON.parse(readFileSync(path.join(kitDir, 'package.json'), 'utf8')) as Manifest;
+
+/**
+ * Workspace packages are not published, so whatever the kit takes from them travels inside dist. Their own
+ * dependencies (zod for @bandwise/core) stay external: inlined, zod alone added some 740 KB to dist/index.js because
+ * its namespace export defeats tree-shaking, and a consumer that also uses zod would ship it twice.
+ */
+const bundled = ['@bandwise/core'];
+const bundledDependencies = bundled.flatMap((name) => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(repoRoot, 'packages', name.replace('@bandwise/', ''), 'package.json'), 'utf8'),
+  ) as Manifest;
+  return Object.keys(manifest.dependencies ?? {});
+});
+
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A package and every subpath of it, e.g. react and react/jsx-runtime, @vanilla-extract/recipes/createRuntimeFn. */
+const withSubpaths = (name: string) => new RegExp(`^${escape(name)}(?:/.*)?$`);
+
+const external = [
+  ...Object.keys(kitManifest.peerDependencies ?? {}),
+  ...Object.keys(kitManifest.dependencies ?? {}),
+  ...bundledDependencies,
+  'react',
+  'react-dom',
+]
+  .filter((name, index, all) => all.indexOf(name) === index && !bundled.includes(name))
+  .map(withSubpaths);
+
+export default defineConfig({
+  entry: { index: path.join(kitDir, 'src/index.ts') },
+  outDir: path.join(kitDir, 'dist'),
+  tsconfig: path.join(repoRoot, 'tsconfig.base.json'),
+  format: ['esm'],
+  target: 'es2022',
+  platform: 'browser',
+  clean: true,
+  splitting: false,
+  sourcemap: false,
+  external,
+  noExternal: bundled,
+  esbuildPlugins: [
+    // .css.ts files become class-name strings in index.js and their rules go to dist/index.css, which the JS does
+    // not import: consumers import '@bandwise/kit/styles.css' once (TOOLCHAIN.md).
+    vanillaExtractPlugin({ identifiers: 'short' }),
+  ],
+  esbuildOptions(options) {
+    // Workspace packages expose TypeScript sources under "source" (as in Vite and Vitest).
+    options.conditions = ['source', 'import', 'module', 'browser', 'default'];
+  },
+  // Primitives use hooks and Radix; frameworks with server components need the directive on the bundle itself,
+  // since esbuild drops the module-level directives of the sources it bundles.
+  banner: { js: "'use client';" },
+  dts: {
+    compilerOptions: {
+      // TS 6 rejects the baseUrl tsup injects for the declaration build (TS5101) unless told to accept deprecations.
+      ignoreDeprecations: '6.0',
+      // The declaration bundler leaves every import that resolves through node_modules as an import, so a workspace
+      // package (a node_modules symlink) would stay `from '@bandwise/core'` in index.d.ts. Mapping it to its source
+      // makes its types part of the bundle. This only takes effect while it is not a listed dependency of the kit:
+      // tsup marks every production dependency external in the declaration build whatever noExternal says.
+      paths: Object.fromEntries(
+        bundled.map((name) => [name, [path.join(repoRoot, 'packages', name.replace('@bandwise/', ''), 'src/index.ts')]]),
+      ),
+    },
+  },
+});

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import type { TestProjectConfiguration } from 'vitest/config';
+
+import { storyDeps } from './.storybook/storyDeps';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium; never a downloaded browser (TOOLCHAIN.md). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // A fake microphone lets recorder stories capture real audio without a device.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** The one list of test projects: node unit tests, API tests, story tests in Chromium. */
+export const projects: TestProjectConfiguration[] = [
+  {
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+    test: {
+      name: 'unit',
+      environment: 'node',
+      include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+    },
+  },
+  // API tests over real HTTP against a started server: on embedded PGlite, and on the PostgreSQL test server
+  // (each file creates and drops its own database).
+  ...(['api-pglite', 'api-pg'] as const).map((name) => ({
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+    test: {
+      name,
+      environment: 'node' as const,
+      include: ['apps/api/test/**/*.test.ts'],
+      env:
+        name === 'api-pglite'
+          ? { BW_TEST_DB: 'pglite' }
+          : { BW_TEST_DB: 'postgres', DATABASE_URL: process.env.BW_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+      pool: 'forks' as const,
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+    },
+  })),
+  {
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), vanillaExtractPlugin()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    optimizeDeps: { include: storyDeps },
+    test: {
+      name: 'stories',
+      // Recorder and runner stories wait on real timers (preparation, recording limits); a busy 2-core machine needs room.
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  },
+  {
+    // Whole journeys in Debian's Chromium against the built web app served by the real API (e2e/globalSetup.ts).
+    test: {
+      name: 'e2e',
+      environment: 'node',
+      include: ['e2e/**/*.test.ts'],
+      globalSetup: ['e2e/globalSetup.ts'],
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 300_000,
+    },
+  },
+];
