@@ -275,6 +275,8 @@ export const ieltsWritingAnswers = pgTable(
     grammarScore: real('grammar_score'),
     lexicalResourceScore: real('lexical_resource_score'),
     taskAchievementScore: real('task_achievement_score'),
+    /** The grader's full result (grading/results.ts GradingRecord): who graded, errors with offsets, measures, notes; or the last error. */
+    grading: jsonb('grading'),
     createdAt: createdAt(),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
   },
@@ -294,7 +296,11 @@ export const ieltsSpeakingAnswers = pgTable(
     filePath: text('file_path').notNull(),
     transcription: text('transcription'),
     feedback: text('feedback'),
+    /** This recording's six sub-scores and band, measures and notes (grading/results.ts GradingRecord); or the last error. */
+    grading: jsonb('grading'),
     createdAt: createdAt(),
+    /** Set when the grader stored this recording's scores; the part is graded when all its recordings are. */
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('ielts_speaking_answers_attempt_part_question_key').on(t.attemptId, t.partNumber, t.question)],
 );
@@ -388,7 +394,10 @@ export const mlOpenAnswers = pgTable(
     feedback: text('feedback'),
     score: real('score'),
     status: text('status', { enum: ['pending', 'graded'] }).notNull().default('pending'),
+    /** The grader's full result or the last error (grading/results.ts GradingRecord). */
+    grading: jsonb('grading'),
     createdAt: createdAt(),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('ml_open_answers_attempt_question_key').on(t.attemptId, t.questionId)],
 );
