@@ -1,0 +1,81 @@
+import { index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jobs, users } from './schema';
+
+/** The grading job kinds a human examiner can mark (the same list as jobs/queue.ts, kept here so drizzle-kit loads no app code). */
+export const reviewKinds = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking'] as const;
+export type ReviewKind = (typeof reviewKinds)[number];
+
+/**
+ * One human marking task per grading job whose payload says checker 'human' (staff/queue.ts). The row is made when an
+ * admin sends an answer, or at the first claim of a job a purchase queued. The claim itself is the job's lease
+ * (jobs.status 'running', jobs.locked_until); this row says who holds it, and keeps the marks once given.
+ */
+export const examinerReviews = pgTable(
+  'examiner_reviews',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: reviewKinds }).notNull(),
+    /** ielts_writing_answers.id, ielts_speaking_answers.id or ml_open_answers.id, by kind. */
+    answerId: integer('answer_id').notNull(),
+    attemptId: integer('attempt_id').notNull(),
+    /** The admin who sent the answer to human examination; null when the learner bought human checking. */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    examinerId: integer('examiner_id').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+    /** The examiner's criterion marks (0-9 in halves), keyed like the built-in grader's criteria. */
+    marks: jsonb('marks'),
+    comment: text('comment'),
+    /** Task or answer band (IELTS-rounded mean of the marks). */
+    band: real('band'),
+    /** Multi-level answers: the band on the 0-75 scale. */
+    score: real('score'),
+    /** The built-in grader's criteria for the same answer when it was marked: what the agreement figures compare. */
+    suggestion: jsonb('suggestion'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('examiner_reviews_answer_idx').on(t.kind, t.answerId), index('examiner_reviews_marked_idx').on(t.markedAt)],
+);
+
+/**
+ * The built-in grader's suggestion for an answer, computed once on demand (an examiner opening it) and kept: the answer
+ * never changes, and grading costs a few hundred milliseconds.
+ */
+export const graderSuggestions = pgTable(
+  'grader_suggestions',
+  {
+    kind: text('kind', { enum: reviewKinds }).notNull(),
+    answerId: integer('answer_id').notNull(),
+    criteria: jsonb('criteria').notNull(),
+    band: real('band').notNull(),
+    /** Multi-level answers: the 0-75 score. */
+    score: real('score'),
+    comment: text('comment').notNull(),
+    /** What the grader could not measure (no transcript: fluency only). */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.answerId] })],
+);
+
+/**
+ * Manual balance adjustments by an admin: who, how much, why. The money itself moves through the ledger
+ * (ledger_entries cause 'admin-adjustment', reference 'adjustment:<id>'), in the same transaction.
+ */
+export const adminAdjustments = pgTable(
+  'admin_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** uzs, signed. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_adjustments_user_idx').on(t.userId)],
+);
