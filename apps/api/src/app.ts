@@ -9,9 +9,12 @@ import type { Db } from './db/client';
 import { badRequest, installErrorHandling, routeNotFound } from './http/errors';
 import { MAX_AUDIO_BYTES } from './media/uploads';
 import { registerOpenApi } from './openapi';
+import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import bonusRoutes from './routes/bonus';
 import contactRoutes from './routes/contact';
+import devRoleRoutes from './routes/devRole';
+import examinerRoutes from './routes/examiner';
 import ieltsExamRoutes from './routes/ieltsExam';
 import ieltsResultsRoutes from './routes/ieltsResults';
 import leaderboardRoutes from './routes/leaderboard';
@@ -83,6 +86,10 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
       await api.register(multiLevelRoutes, deps);
       await api.register(mediaRoutes, deps);
       await api.register(paymeRoutes, deps);
+      // The staff area: each plugin checks its role on every request (learners get 403).
+      await api.register(examinerRoutes, deps);
+      await api.register(adminRoutes, deps);
+      await api.register(devRoleRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -8,3 +8,4 @@ export * from './settings';
 export * from './ieltsExam';
 export * from './ieltsResults';
 export * from './multiLevel';
+export * from './staff';

@@ -1,0 +1,193 @@
+import type { ExamType, MultiLevelExam, ReviewKindName, ReviewSkill } from '@bandwise/core';
+import { countWords } from '@bandwise/core';
+import type { WritingKind } from '@bandwise/grading';
+import { eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { getExamTree } from '../db/content';
+import {
+  ieltsAttempts,
+  ieltsBooks,
+  ieltsSpeakingAnswers,
+  ieltsWritingAnswers,
+  mlAttempts,
+  mlExams,
+  mlOpenAnswers,
+  users,
+} from '../db/schema';
+import { uploadUrl } from '../media/uploads';
+
+/**
+ * What an examiner needs to know about one open answer, whichever table holds it: IELTS writing tasks, IELTS speaking
+ * recordings, multi-level essays and recordings (ml_open_answers). One loader per kind, batched by id.
+ */
+
+export type AnswerRef = { kind: ReviewKindName; answerId: number };
+export const refKey = (ref: AnswerRef) => `${ref.kind}:${ref.answerId}`;
+
+export const skillOf = (kind: ReviewKindName): ReviewSkill => (kind.endsWith('.writing') ? 'writing' : 'speaking');
+export const examTypeOf = (kind: ReviewKindName): ExamType => (kind.startsWith('ielts.') ? 'ielts' : 'multi-level');
+
+export type AnswerInfo = AnswerRef & {
+  attemptId: number;
+  examName: string;
+  part: string;
+  learner: { id: number; name: string | null; surname: string | null };
+  submittedAt: Date;
+  prompt: string;
+  context: string | null;
+  answerText: string | null;
+  /** Relative to the media folder. */
+  filePath: string | null;
+  transcript: string | null;
+  /** How the built-in grader should read it. */
+  grader: { writingKind?: WritingKind; minWords?: number; maxWords?: number; speakingPart?: 1 | 2 | 3 };
+};
+
+const learnerCols = { learnerId: users.id, name: users.name, surname: users.surname };
+
+async function loadIeltsWriting(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
+  const rows = await db
+    .select({ answer: ieltsWritingAnswers, attemptId: ieltsAttempts.id, bookName: ieltsBooks.name, ...learnerCols })
+    .from(ieltsWritingAnswers)
+    .innerJoin(ieltsAttempts, eq(ieltsAttempts.id, ieltsWritingAnswers.attemptId))
+    .innerJoin(ieltsBooks, eq(ieltsBooks.id, ieltsAttempts.bookId))
+    .innerJoin(users, eq(users.id, ieltsAttempts.userId))
+    .where(inArray(ieltsWritingAnswers.id, ids));
+  return rows.map((r) => ({
+    kind: 'ielts.writing',
+    answerId: r.answer.id,
+    attemptId: r.attemptId,
+    examName: r.bookName,
+    part: `Writing task ${r.answer.taskNumber}`,
+    learner: { id: r.learnerId, name: r.name, surname: r.surname },
+    submittedAt: r.answer.createdAt,
+    prompt: r.answer.question,
+    context: null,
+    answerText: r.answer.userAnswer,
+    filePath: null,
+    transcript: null,
+    grader: { writingKind: r.answer.taskNumber === 1 ? 'ielts-task1' : 'ielts-task2' },
+  }));
+}
+
+async function loadIeltsSpeaking(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
+  const rows = await db
+    .select({ answer: ieltsSpeakingAnswers, attemptId: ieltsAttempts.id, bookName: ieltsBooks.name, ...learnerCols })
+    .from(ieltsSpeakingAnswers)
+    .innerJoin(ieltsAttempts, eq(ieltsAttempts.id, ieltsSpeakingAnswers.attemptId))
+    .innerJoin(ieltsBooks, eq(ieltsBooks.id, ieltsAttempts.bookId))
+    .innerJoin(users, eq(users.id, ieltsAttempts.userId))
+    .where(inArray(ieltsSpeakingAnswers.id, ids));
+  return rows.map((r) => ({
+    kind: 'ielts.speaking',
+    answerId: r.answer.id,
+    attemptId: r.attemptId,
+    examName: r.bookName,
+    part: `Speaking part ${r.answer.partNumber}`,
+    learner: { id: r.learnerId, name: r.name, surname: r.surname },
+    submittedAt: r.answer.createdAt,
+    prompt: r.answer.question,
+    context: null,
+    answerText: null,
+    filePath: r.answer.filePath,
+    transcript: r.answer.transcription,
+    grader: { speakingPart: Math.min(Math.max(r.answer.partNumber, 1), 3) as 1 | 2 | 3 },
+  }));
+}
+
+/** 'Write 120-150 words' gives the task's limits to the grader; otherwise its defaults for the kind apply. */
+function wordLimits(text: string): { minWords?: number; maxWords?: number } {
+  const range = /(\d{2,3})\s*[-–]\s*(\d{2,3})\s+words/i.exec(text);
+  if (range) return { minWords: Number(range[1]), maxWords: Number(range[2]) };
+  return {};
+}
+
+/**
+ * Where a multi-level question sits: its part label and the grader's reading of it. Writing: the last part is the
+ * essay (task 2); in the parts before it the first question is the informal letter (1.1), the next the formal one.
+ */
+function placeInExam(exam: MultiLevelExam, questionId: number) {
+  for (const section of exam.sections) {
+    for (const [partIndex, part] of section.parts.entries()) {
+      const questionIndex = part.questions.findIndex((q) => q.id === questionId);
+      if (questionIndex < 0) continue;
+      const question = part.questions[questionIndex]!;
+      const lastPart = partIndex === section.parts.length - 1;
+      const writingKind: WritingKind = lastPart ? 'ml-essay' : questionIndex === 0 ? 'ml-letter-informal' : 'ml-letter-formal';
+      const spoken = Number.parseInt(part.label, 10);
+      return {
+        part: `${section.type === 'writing' ? 'Writing' : 'Speaking'} part ${part.label}${part.questions.length > 1 ? `, question ${questionIndex + 1}` : ''}`,
+        prompt: question.question,
+        context: [part.description, part.right_text].map((text) => text.trim()).filter(Boolean).join('\n\n') || null,
+        grader:
+          section.type === 'writing'
+            ? { writingKind, ...wordLimits(question.question) }
+            : { speakingPart: (Number.isFinite(spoken) ? Math.min(Math.max(spoken, 1), 3) : 1) as 1 | 2 | 3 },
+      };
+    }
+  }
+  return null;
+}
+
+async function loadMl(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
+  const rows = await db
+    .select({ answer: mlOpenAnswers, examId: mlAttempts.examId, examName: mlExams.name, ...learnerCols })
+    .from(mlOpenAnswers)
+    .innerJoin(mlAttempts, eq(mlAttempts.id, mlOpenAnswers.attemptId))
+    .innerJoin(mlExams, eq(mlExams.id, mlAttempts.examId))
+    .innerJoin(users, eq(users.id, mlAttempts.userId))
+    .where(inArray(mlOpenAnswers.id, ids));
+  const trees = new Map<number, MultiLevelExam | null>();
+  for (const examId of new Set(rows.map((r) => r.examId))) trees.set(examId, await getExamTree(db, examId));
+  return rows.map((r) => {
+    const tree = trees.get(r.examId);
+    const place = tree ? placeInExam(tree, r.answer.questionId) : null;
+    const writing = r.answer.filePath === null && r.answer.answerText !== null;
+    return {
+      kind: writing ? 'ml.writing' : 'ml.speaking',
+      answerId: r.answer.id,
+      attemptId: r.answer.attemptId,
+      examName: r.examName,
+      part: place?.part ?? `Question ${r.answer.questionId}`,
+      learner: { id: r.learnerId, name: r.name, surname: r.surname },
+      submittedAt: r.answer.createdAt,
+      prompt: place?.prompt ?? '',
+      context: place?.context ?? null,
+      answerText: r.answer.answerText,
+      filePath: r.answer.filePath,
+      transcript: r.answer.transcription,
+      grader: place?.grader ?? (writing ? { writingKind: 'ml-essay' } : { speakingPart: 1 }),
+    };
+  });
+}
+
+/** The answers behind a list of references, keyed by refKey; unknown ids are simply absent. */
+export async function loadAnswers(db: Queryable, refs: readonly AnswerRef[]): Promise<Map<string, AnswerInfo>> {
+  const ids = (kinds: ReviewKindName[]) => [...new Set(refs.filter((r) => kinds.includes(r.kind)).map((r) => r.answerId))];
+  const writing = ids(['ielts.writing']);
+  const speaking = ids(['ielts.speaking']);
+  const ml = ids(['ml.writing', 'ml.speaking']);
+  const byTable = {
+    ielts: new Map((writing.length ? await loadIeltsWriting(db, writing) : []).map((info) => [info.answerId, info])),
+    ieltsSpeaking: new Map((speaking.length ? await loadIeltsSpeaking(db, speaking) : []).map((info) => [info.answerId, info])),
+    ml: new Map((ml.length ? await loadMl(db, ml) : []).map((info) => [info.answerId, info])),
+  };
+  const found = new Map<string, AnswerInfo>();
+  for (const ref of refs) {
+    const table = ref.kind === 'ielts.writing' ? byTable.ielts : ref.kind === 'ielts.speaking' ? byTable.ieltsSpeaking : byTable.ml;
+    const info = table.get(ref.answerId);
+    // A multi-level answer is writing or speaking by its own row; a reference of the other kind does not match it.
+    if (info && info.kind === ref.kind) found.set(refKey(ref), info);
+  }
+  return found;
+}
+
+export async function loadAnswer(db: Queryable, ref: AnswerRef): Promise<AnswerInfo | null> {
+  return (await loadAnswers(db, [ref])).get(refKey(ref)) ?? null;
+}
+
+export function answerWords(info: AnswerInfo): number | null {
+  return info.answerText === null ? null : countWords(info.answerText);
+}
+
+export const audioUrlOf = (info: AnswerInfo) => (info.filePath ? uploadUrl(info.filePath) : null);

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { GraderSuggestion } from '@bandwise/core';
+import { createGraders, multiLevelScore, type Graders } from '@bandwise/grading';
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { graderSuggestions } from '../db/schemaStaff';
+import { examTypeOf, type AnswerInfo } from './answers';
+
+/**
+ * The built-in grader's suggestion shown beside an answer and kept for the agreement figures. The graders are made
+ * once per process, on first use (harper's set-up takes a few seconds and tens of MB), and the result is stored:
+ * the answer never changes, so it is graded at most once.
+ */
+let graders: Promise<Graders> | null = null;
+
+function sharedGraders(): Promise<Graders> {
+  graders ??= createGraders().catch((error: unknown) => {
+    graders = null;
+    throw error;
+  });
+  return graders;
+}
+
+/** Frees the graders (tests and shutdown). */
+export async function disposeGraders(): Promise<void> {
+  const made = graders;
+  graders = null;
+  if (made) (await made.catch(() => null))?.dispose();
+}
+
+export type SuggestionResult = { suggestion: GraderSuggestion | null; error: string | null };
+
+async function grade(info: AnswerInfo, mediaDir: string): Promise<GraderSuggestion> {
+  const { writing, speaking } = await sharedGraders();
+  const multiLevel = examTypeOf(info.kind) === 'multi-level';
+  if (info.kind.endsWith('.writing')) {
+    const result = await writing.grade({
+      kind: info.grader.writingKind ?? 'ielts-task2',
+      prompt: [info.prompt, info.context].filter(Boolean).join('\n\n'),
+      text: info.answerText ?? '',
+      ...(info.grader.minWords ? { minWords: info.grader.minWords } : {}),
+      ...(info.grader.maxWords ? { maxWords: info.grader.maxWords } : {}),
+    });
+    return {
+      criteria: { ...result.criteria },
+      band: result.band,
+      score: multiLevel ? (result.multiLevel?.score ?? null) : null,
+      comment: result.comment,
+      note: null,
+    };
+  }
+  if (!info.filePath) throw new Error('There is no recording for this answer');
+  // Paths come from our own rows ('ielts/<hex>.wav'), never from a client; still, stay inside the media folder.
+  const file = path.resolve(mediaDir, info.filePath);
+  if (!file.startsWith(path.resolve(mediaDir) + path.sep)) throw new Error('The recording path is outside the media folder');
+  const audio = new Uint8Array(await readFile(file));
+  const result = await speaking.grade({
+    audio,
+    mimeType: info.filePath.endsWith('.ogg') ? 'audio/ogg' : 'audio/wav',
+    question: info.prompt,
+    transcript: info.transcript,
+    part: info.grader.speakingPart ?? 1,
+  });
+  const { coherence, fluency, grammar, vocabulary, relevance, topicDevelopment } = result;
+  const mean = (coherence + fluency + grammar + vocabulary + relevance + topicDevelopment) / 6;
+  return {
+    criteria: { coherence, fluency, grammar, vocabulary, relevance, topicDevelopment },
+    band: result.band,
+    score: multiLevel ? multiLevelScore(mean).score : null,
+    comment: result.feedback,
+    note: result.note || null,
+  };
+}
+
+/** The stored suggestion, or a fresh one (stored for next time); a grader failure is reported, not thrown. */
+export async function suggestionFor(db: Queryable, info: AnswerInfo, mediaDir: string): Promise<SuggestionResult> {
+  const [stored] = await db
+    .select()
+    .from(graderSuggestions)
+    .where(and(eq(graderSuggestions.kind, info.kind), eq(graderSuggestions.answerId, info.answerId)))
+    .limit(1);
+  if (stored) {
+    return {
+      suggestion: {
+        criteria: stored.criteria as Record<string, number>,
+        band: stored.band,
+        score: stored.score,
+        comment: stored.comment,
+        note: stored.note,
+      },
+      error: null,
+    };
+  }
+  let suggestion: GraderSuggestion;
+  try {
+    suggestion = await grade(info, mediaDir);
+  } catch (error) {
+    return { suggestion: null, error: `The built-in grader could not read this answer: ${(error as Error).message}` };
+  }
+  await db
+    .insert(graderSuggestions)
+    .values({ kind: info.kind, answerId: info.answerId, ...suggestion })
+    .onConflictDoNothing();
+  return { suggestion, error: null };
+}
