@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { registerGrading } from './grading/plugin';
+import type { GradingOptions } from './grading/worker';
 import { badRequest, installErrorHandling, routeNotFound } from './http/errors';
 import { MAX_AUDIO_BYTES } from './media/uploads';
 import { registerOpenApi } from './openapi';
@@ -33,13 +35,15 @@ export type AppOptions = {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Grading workers in this process (main.ts: from BW_GRADING_*); none when absent. */
+  grading?: GradingOptions;
 };
 
 /** What each route module receives. */
 export type RouteDeps = { db: Db; config: Config };
 
 /** The HTTP server without listening: tests start it on port 0, main.ts on PORT. */
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, grading }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -71,6 +75,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   });
 
   await registerOpenApi(app);
+  registerGrading(app, { db, config, options: grading });
 
   const deps: RouteDeps = { db, config };
   await app.register(

@@ -32,6 +32,22 @@ export const configSchema = z.object({
   BW_DEMO_USER: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
   BOT_TOKEN: optionalText,
   BOT_USERNAME: z.preprocess(emptyAsUndefined, z.string().default('BandwiseBot')),
+  /** Grading workers in this process (built-in AI grader, jobs/queue.ts); 0 runs none (another process grades). */
+  BW_GRADING_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16).default(1)),
+  /** How often an idle worker looks for a queued job, in milliseconds. */
+  BW_GRADING_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(20).max(60_000).default(500)),
+  /** A claimed job's lease: a worker that dies lets it run out and another one grades the job. */
+  BW_GRADING_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(300)),
+  /** Tries per job before it is marked failed; the back-off doubles from BW_GRADING_RETRY_SECONDS. */
+  BW_GRADING_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(20).default(5)),
+  BW_GRADING_RETRY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(3600).default(10)),
+  /** Optional providers (packages/grading, docs/GRADING.md): OpenAI-compatible transcription and LLM grading. */
+  BW_STT_BASE_URL: optionalText,
+  BW_STT_MODEL: optionalText,
+  BW_STT_API_KEY: optionalText,
+  BW_LLM_BASE_URL: optionalText,
+  BW_LLM_MODEL: optionalText,
+  BW_LLM_API_KEY: optionalText,
 });
 export type Config = z.infer<typeof configSchema>;
 

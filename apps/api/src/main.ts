@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DEMO_PHONE, ensureDemoUser } from './db/demo';
 import { migrate } from './db/migrate';
 import { loadShippedContent, seedContent } from './db/seedContent';
+import { gradingSettingsFrom } from './grading/worker';
 
 /**
  * Starts the server: database (PGlite in BW_DATA_DIR, or PostgreSQL with DATABASE_URL), migrations, content, HTTP,
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     db: database.db,
     config,
     logger: { level: config.LOG_LEVEL },
+    grading: gradingSettingsFrom(config),
   });
   const log = app.log;
   const content = await loadShippedContent((message) => log.warn(message));

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { migrate, migrationsFolder } from '../src/db/migrate';
 import { seedContent, type ContentBundle } from '../src/db/seedContent';
+import { gradingSettingsFrom, type GradingOptions } from '../src/grading/worker';
 import { fixtureContent } from './fixtures';
 
 export const TEST_DB = process.env.BW_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -94,8 +95,13 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-/** buildApp on a fresh database with the fixture content, listening on a free loopback port. */
-export async function startServer(options: { content?: ContentBundle; env?: Record<string, string> } = {}): Promise<TestServer> {
+/**
+ * buildApp on a fresh database with the fixture content, listening on a free loopback port. `grading` starts the
+ * grading workers (settings from the env, overridden by what is given; pass shared `graders` to save their set-up).
+ */
+export async function startServer(
+  options: { content?: ContentBundle; env?: Record<string, string>; grading?: Partial<GradingOptions> } = {},
+): Promise<TestServer> {
   const { database, drop } = await freshDatabase();
   await migrate(database);
   await seedContent(database.db, options.content ?? fixtureContent());
@@ -107,7 +113,8 @@ export async function startServer(options: { content?: ContentBundle; env?: Reco
     BW_WEB_DIR: path.join(mediaDir, 'no-web'),
     ...options.env,
   });
-  const app = await buildApp({ db: database.db, config });
+  const grading = options.grading ? { ...gradingSettingsFrom(config), ...options.grading } : undefined;
+  const app = await buildApp({ db: database.db, config, ...(grading ? { grading } : {}) });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `${address}/api`;
   const bound: typeof call = (pathname, init) => call(pathname.startsWith('http') ? pathname : `${base}${pathname}`, init);

@@ -29,22 +29,28 @@ export async function enqueue<K extends JobKind>(db: Queryable, kind: K, payload
   return row.id;
 }
 
+export type ClaimOptions = {
+  /** Only jobs whose payload names this checker, or names none (IELTS jobs): the AI workers leave 'human' jobs alone. */
+  checker?: 'ai' | 'human';
+};
+
 /**
  * Claims the oldest runnable job of the given kinds: queued, or running with an expired lease. The job's attempts
- * count goes up by one and it is leased for `leaseSeconds`.
+ * count goes up by one and it is leased for `leaseSeconds`; that count is the claim's token for complete and fail.
  */
-export async function claim(db: Queryable, kinds: readonly JobKind[], leaseSeconds = 300): Promise<Job | null> {
+export async function claim(db: Queryable, kinds: readonly JobKind[], leaseSeconds = 300, options: ClaimOptions = {}): Promise<Job | null> {
   if (kinds.length === 0) return null;
   const kindList = sql.join(
     kinds.map((k) => sql`${k}`),
     sql`, `,
   );
+  const checker = options.checker ? sql`AND coalesce(payload->>'checker', 'ai') = ${options.checker}` : sql``;
   const result = await db.execute(sql`
     UPDATE jobs SET status = 'running', attempts = attempts + 1,
       locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
     WHERE id = (
       SELECT id FROM jobs
-      WHERE kind IN (${kindList}) AND run_after <= now()
+      WHERE kind IN (${kindList}) AND run_after <= now() ${checker}
         AND (status = 'queued' OR (status = 'running' AND locked_until < now()))
       ORDER BY id
       FOR UPDATE SKIP LOCKED
@@ -68,26 +74,48 @@ export async function claim(db: Queryable, kinds: readonly JobKind[], leaseSecon
   };
 }
 
-/** Marks a claimed job done; only the holder of the lease (status running) can. */
-export async function complete(db: Queryable, id: number): Promise<boolean> {
+/**
+ * Marks a claimed job done; only the holder of the lease (status running) can. With `attempts` (the claim's token),
+ * only that claim can: a worker whose lease ran out and whose job was claimed again gets false, so a grader that
+ * completes inside its result transaction rolls back instead of writing a second grade.
+ */
+export async function complete(db: Queryable, id: number, attempts?: number): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({ status: 'done', lockedUntil: null, updatedAt: new Date() })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), attempts === undefined ? undefined : eq(jobs.attempts, attempts)))
     .returning({ id: jobs.id });
   return rows.length === 1;
 }
 
-/** A failed run: queued again after a back-off, or failed for good after `maxAttempts`. */
-export async function fail(db: Queryable, id: number, error: string, maxAttempts = 5): Promise<void> {
-  await db.execute(sql`
+export type FailOptions = {
+  /** The claim's token (Job.attempts): a stale worker's failure does not touch a job claimed again since. */
+  attempts?: number;
+  /** Fail for good now (an input no retry can fix, e.g. an undecodable recording). */
+  permanent?: boolean;
+  /** Back-off before the next try: base * 2^attempts seconds, at most an hour. @default 10 */
+  backoffSeconds?: number;
+};
+
+/**
+ * A failed run: queued again after a back-off, or failed for good after `maxAttempts` (or at once when permanent).
+ * Answers the status the job was left in, or null when this caller no longer held it.
+ */
+export async function fail(db: Queryable, id: number, error: string, maxAttempts = 5, options: FailOptions = {}): Promise<'queued' | 'failed' | null> {
+  const permanent = options.permanent ?? false;
+  const base = options.backoffSeconds ?? 10;
+  const token = options.attempts === undefined ? sql`` : sql`AND attempts = ${options.attempts}`;
+  const result = await db.execute(sql`
     UPDATE jobs SET
-      status = CASE WHEN attempts >= ${maxAttempts} THEN 'failed' ELSE 'queued' END,
+      status = CASE WHEN ${permanent} OR attempts >= ${maxAttempts} THEN 'failed' ELSE 'queued' END,
       last_error = ${error.slice(0, 2000)},
       locked_until = NULL,
-      run_after = now() + make_interval(secs => LEAST(3600, 10 * power(2, attempts))),
+      run_after = now() + make_interval(secs => LEAST(3600, ${base} * power(2, attempts))),
       updated_at = now()
-    WHERE id = ${id} AND status = 'running'`);
+    WHERE id = ${id} AND status = 'running' ${token}
+    RETURNING status`);
+  const [row] = rowsOf<{ status: 'queued' | 'failed' }>(result);
+  return row?.status ?? null;
 }
 
 /** Counts by status, for health checks and tests. */

@@ -1,0 +1,134 @@
+import { roundIeltsBand } from '@bandwise/core';
+import { decodeAudio, multiLevelScore, type WritingCriteria, type WritingKind } from '@bandwise/grading';
+import type { GradingEngine } from './engine';
+import { describeError, type GradingRecord, type SpeakingScores } from './records';
+
+/**
+ * Runs the built-in graders, and the optional providers when configured, for one answer. A provider that fails is
+ * retried with the job (the error propagates); on the job's last attempt the built-in grade stands and a note says so.
+ */
+
+type Base = Omit<GradingRecord, 'gradedAt' | 'job'>;
+
+export type EssayGrade = {
+  criteria: WritingCriteria;
+  band: number;
+  /** The single comment the result pages show: per criterion, quoting the learner's own sentences. */
+  comment: string;
+  /** Multi-level kinds: 0-75. */
+  multiLevel: number | null;
+  record: Base;
+};
+
+export async function gradeEssay(
+  engine: GradingEngine,
+  input: { kind: WritingKind; prompt: string; text: string; minWords?: number | undefined; maxWords?: number | undefined },
+  lastAttempt: boolean,
+): Promise<EssayGrade> {
+  const { minWords, maxWords, ...rest } = input;
+  const builtIn = await engine.graders.writing.grade({ ...rest, ...(minWords ? { minWords } : {}), ...(maxWords ? { maxWords } : {}) });
+  const record: Base = {
+    grader: 'built-in',
+    errors: builtIn.errors,
+    builtIn: {
+      criteria: builtIn.criteria,
+      band: builtIn.band,
+      analytic: builtIn.analytic,
+      adjustments: builtIn.adjustments,
+      words: builtIn.features.words ?? 0,
+      ...(builtIn.multiLevel ? { multiLevel: builtIn.multiLevel } : {}),
+    },
+    notes: [],
+  };
+  const mean = (c: WritingCriteria) => (c.taskAchievement + c.coherence + c.lexicalResource + c.grammar) / 4;
+  const fromBuiltIn: EssayGrade = {
+    criteria: builtIn.criteria,
+    band: builtIn.band,
+    comment: builtIn.comment,
+    multiLevel: builtIn.multiLevel?.score ?? null,
+    record,
+  };
+  // An empty or near-empty answer has nothing an LLM could add.
+  if (!engine.llm || (builtIn.features.words ?? 0) <= 20) return fromBuiltIn;
+  try {
+    const llm = await engine.llm.gradeWriting({ kind: input.kind, prompt: input.prompt, text: input.text, ...(minWords ? { minWords } : {}) });
+    const comment = [llm.feedback.taskAchievement, llm.feedback.coherence, llm.feedback.lexicalResource, llm.feedback.grammar].join('\n\n');
+    return {
+      criteria: llm.criteria,
+      band: llm.band,
+      comment,
+      multiLevel: input.kind.startsWith('ml-') ? multiLevelScore(mean(llm.criteria)).score : null,
+      record: { ...record, grader: 'llm', model: llm.model, llm: { criteria: llm.criteria, band: llm.band, feedback: llm.feedback } },
+    };
+  } catch (error) {
+    if (!lastAttempt) throw error;
+    return { ...fromBuiltIn, record: { ...record, notes: [`The LLM grader failed (${describeError(error)}); the built-in grade stands.`] } };
+  }
+}
+
+export type RecordingGrade = {
+  scores: SpeakingScores;
+  transcript: string | null;
+  /** This recording's comment: fluency measured from the audio, and what the transcript showed (or that there was none). */
+  feedback: string;
+  record: Base;
+};
+
+const SUBS = ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const;
+
+export async function gradeRecording(
+  engine: GradingEngine,
+  input: { audio: Uint8Array; mimeType: string; question: string; part: 1 | 2 | 3 },
+  lastAttempt: boolean,
+): Promise<RecordingGrade> {
+  const notes: string[] = [];
+  let transcript: string | null = null;
+  if (engine.transcriber) {
+    // Decode first: a recording nobody can decode fails for good here, not after a provider round trip.
+    await decodeAudio(input.audio, input.mimeType);
+    try {
+      transcript = (await engine.transcriber.transcribe(input.audio, input.mimeType, { language: 'en' })).trim() || null;
+    } catch (error) {
+      if (!lastAttempt) throw error;
+      notes.push(`Transcription failed (${describeError(error)}): fluency-only grading from the audio.`);
+    }
+  }
+  const builtIn = await engine.graders.speaking.grade({ ...input, transcript });
+  if (!builtIn.transcriptUsed) {
+    notes.push(
+      engine.transcriber
+        ? builtIn.note
+        : 'No transcription provider is configured: fluency-only grading from the audio; the other sub-scores repeat the fluency estimate.',
+    );
+  }
+  let scores: SpeakingScores = { ...Object.fromEntries(SUBS.map((k) => [k, builtIn[k]])), band: builtIn.band } as SpeakingScores;
+  let feedback = builtIn.feedback;
+  const record: Base = {
+    grader: 'built-in',
+    builtIn: {
+      scores,
+      measures: builtIn.measures,
+      transcriptUsed: builtIn.transcriptUsed,
+      estimated: builtIn.estimated,
+      note: builtIn.note,
+    },
+    notes,
+  };
+  if (engine.llm && transcript && builtIn.transcriptUsed) {
+    try {
+      const llm = await engine.llm.gradeSpeaking({ question: input.question, transcript, part: input.part });
+      // The LLM reads words only: fluency stays the audio's measure.
+      const next = { coherence: llm.coherence, fluency: builtIn.fluency, grammar: llm.grammar, vocabulary: llm.vocabulary, relevance: llm.relevance, topicDevelopment: llm.topicDevelopment };
+      scores = { ...next, band: roundIeltsBand(Object.values(next).reduce((a, b) => a + b, 0) / SUBS.length) };
+      // Keep the built-in grader's first sentence: the measured speech rate and pauses.
+      feedback = `${llm.feedback} ${builtIn.feedback.split(/(?<=\.) (?=[A-Z])/u)[0] ?? ''}`.trim();
+      record.grader = 'llm';
+      record.model = llm.model;
+      record.llm = { scores: llm, feedback: llm.feedback };
+    } catch (error) {
+      if (!lastAttempt) throw error;
+      notes.push(`The LLM grader failed (${describeError(error)}); the built-in grade stands.`);
+    }
+  }
+  return { scores, transcript, feedback: [feedback, ...notes].join(' '), record };
+}

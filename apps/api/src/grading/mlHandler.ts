@@ -1,0 +1,77 @@
+import { multiLevelScore } from '@bandwise/grading';
+import { eq } from 'drizzle-orm';
+import { getExamTree } from '../db/content';
+import { mlAttempts, mlOpenAnswers } from '../db/schema';
+import { gradeEssay, gradeRecording } from './grade';
+import { nothingToStore, type Graded, type JobHandler } from './handler';
+import { lockMlAttemptRow, refreshMlSection } from './mlRefresh';
+import { mlSpeakingPart, mlWritingTask, partsOf, placeQuestion } from './mlTasks';
+import { readRecording } from './recordings';
+import { mlJobPayloadSchema, PermanentGradingError, stamp, type GradingRecord } from './records';
+
+/**
+ * ml.writing and ml.speaking jobs checked by AI: one ml_open_answers row each. Essays get the 0-75 score of the
+ * built-in (or LLM) criteria; recordings the 0-75 score of the mean of their six sub-scores. A speaking question with
+ * no recording scores 0 and says so (nothing to grade is not a failure).
+ */
+
+const SUBS = ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const;
+
+export const mlHandler: JobHandler = {
+  async grade({ db, engine, job, mediaDir, lastAttempt }): Promise<Graded> {
+    const { answerId, attemptId } = mlJobPayloadSchema.parse(job.payload);
+    const [answer] = await db.select().from(mlOpenAnswers).where(eq(mlOpenAnswers.id, answerId)).limit(1);
+    const [attempt] = await db.select({ examId: mlAttempts.examId }).from(mlAttempts).where(eq(mlAttempts.id, attemptId)).limit(1);
+    if (!answer || !attempt) return nothingToStore(`multi-level answer ${answerId} no longer exists`);
+    const exam = await getExamTree(db, attempt.examId);
+    const place = exam ? placeQuestion(exam, answer.questionId) : null;
+    if (!exam || !place) throw new PermanentGradingError(`question ${answer.questionId} is not in exam ${attempt.examId}'s content`);
+    const partOf = partsOf(exam, answer.sectionId);
+
+    let values: { score: number; feedback: string; transcription: string | null; grading: Omit<GradingRecord, 'gradedAt' | 'job'> };
+    if (place.type === 'essay') {
+      const task = mlWritingTask(place.question);
+      const graded = await gradeEssay(engine, { ...task, prompt: place.prompt, text: answer.answerText ?? '' }, lastAttempt);
+      values = { score: graded.multiLevel ?? 0, feedback: graded.comment, transcription: null, grading: graded.record };
+    } else if (!answer.filePath) {
+      values = {
+        score: 0,
+        feedback: 'No recording was submitted for this question, so there is nothing to assess.',
+        transcription: null,
+        grading: { grader: 'built-in', builtIn: {}, notes: ['no recording'] },
+      };
+    } else {
+      const { bytes, mimeType } = await readRecording(mediaDir, answer.filePath);
+      const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: place.prompt, part: mlSpeakingPart(place.partLabel) }, lastAttempt);
+      const mean = SUBS.reduce((sum, key) => sum + graded.scores[key], 0) / SUBS.length;
+      values = {
+        score: multiLevelScore(mean).score,
+        feedback: graded.feedback,
+        transcription: graded.transcript,
+        grading: { ...graded.record, scores: graded.scores },
+      };
+    }
+    return {
+      summary: `multi-level ${place.type} answer ${answerId} of attempt ${attemptId}: ${values.score}/75`,
+      async store(tx) {
+        await lockMlAttemptRow(tx, attemptId);
+        await tx
+          .update(mlOpenAnswers)
+          .set({
+            score: values.score,
+            feedback: values.feedback,
+            transcription: values.transcription,
+            status: 'graded',
+            grading: stamp(job, values.grading),
+            gradedAt: new Date(),
+          })
+          .where(eq(mlOpenAnswers.id, answerId));
+        await refreshMlSection(tx, attemptId, answer.sectionId, partOf);
+      },
+    };
+  },
+  async recordFailure(tx, job, failure) {
+    const parsed = mlJobPayloadSchema.safeParse(job.payload);
+    if (parsed.success) await tx.update(mlOpenAnswers).set({ grading: failure }).where(eq(mlOpenAnswers.id, parsed.data.answerId));
+  },
+};

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { startGrading, type GradingOptions, type GradingService } from './worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The grading workers of this process, or null when none run (BW_GRADING_WORKERS=0, tests by default). */
+    grading: GradingService | null;
+  }
+}
+
+/**
+ * Starts the grading workers with the server (not awaiting the graders' warm-up: the server answers meanwhile and
+ * queued answers wait) and stops them when it closes, before the database goes.
+ */
+export function registerGrading(app: FastifyInstance, deps: { db: Db; config: Config; options: GradingOptions | undefined }): void {
+  const { db, config, options } = deps;
+  const service =
+    options && options.workers > 0 ? startGrading({ db, mediaDir: config.BW_MEDIA_DIR, providers: config, log: app.log, options }) : null;
+  app.decorate('grading', service);
+  if (service) app.addHook('onClose', async () => service.stop());
+}

@@ -1,0 +1,74 @@
+import { AudioFormatError } from '@bandwise/grading';
+import { z } from 'zod';
+import type { Job } from '../jobs/queue';
+
+/**
+ * The shapes the grading workers read and write: job payloads (validated, they come from a jsonb column), the grading
+ * record stored with each answer (its `grading` column), and the errors that tell a retry from a final failure.
+ */
+
+export const ieltsJobPayloadSchema = z.object({ answerId: z.number().int().positive(), attemptId: z.number().int().positive() });
+export const mlJobPayloadSchema = ieltsJobPayloadSchema.extend({ checker: z.enum(['ai', 'human']) });
+
+/** An input no retry can fix (an undecodable or missing recording, a malformed payload): the job fails at once. */
+export class PermanentGradingError extends Error {
+  override name = 'PermanentGradingError';
+}
+
+export function isPermanent(error: unknown): boolean {
+  return error instanceof PermanentGradingError || error instanceof AudioFormatError || error instanceof z.ZodError;
+}
+
+/** A readable one-line reason for last_error and the answer's record. */
+export function describeError(error: unknown): string {
+  if (error instanceof AudioFormatError) return `The recording could not be decoded: ${error.message}`;
+  if (error instanceof z.ZodError) return `Malformed job payload: ${error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
+  if (error instanceof Error) return `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`;
+  return String(error);
+}
+
+export const speakingScoresSchema = z.object({
+  coherence: z.number(),
+  fluency: z.number(),
+  grammar: z.number(),
+  vocabulary: z.number(),
+  relevance: z.number(),
+  topicDevelopment: z.number(),
+  band: z.number(),
+});
+export type SpeakingScores = z.infer<typeof speakingScoresSchema>;
+
+/** Which grader set the stored scores; the built-in grader's own result is kept beside an LLM's as a second opinion. */
+export type GradingRecord = {
+  grader: 'built-in' | 'llm';
+  model?: string;
+  gradedAt: string;
+  /** The job and claim (attempt number) that wrote this record: a regraded job shows attempt 2, never two records. */
+  job: { id: number; attempt: number };
+  /** Speaking: this recording's six sub-scores and band (the part's scores are their means). */
+  scores?: SpeakingScores;
+  /** Writing: each detected error with UTF-16 offsets into the answer, for marking the text. */
+  errors?: ReadonlyArray<{ start: number; end: number; message: string; suggestion?: string | undefined; kind: string }>;
+  /** What the built-in grader measured and decided (criteria, analytic scores, adjustments, audio measures...). */
+  builtIn: Record<string, unknown>;
+  llm?: Record<string, unknown>;
+  /** Something the learner or an examiner should know: fluency-only grading, a provider that failed, ... */
+  notes: string[];
+};
+
+/** Stored on the answer when its job failed for good, so admin and examiner screens can show why it is ungraded. */
+export type GradingFailure = { error: string; failedAt: string; job: { id: number; attempt: number } };
+
+/** The record as stored: the grade plus when and by which claim of which job. */
+export const stamp = (job: Job, record: Omit<GradingRecord, 'gradedAt' | 'job'>): GradingRecord => ({
+  ...record,
+  gradedAt: new Date().toISOString(),
+  job: { id: job.id, attempt: job.attempts },
+});
+
+/** The failure as stored on the answer. */
+export const failureOf = (job: Job, error: string): GradingFailure => ({
+  error,
+  failedAt: new Date().toISOString(),
+  job: { id: job.id, attempt: job.attempts },
+});

@@ -1,0 +1,210 @@
+import type { Graders } from '@bandwise/grading';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { claim, complete, fail, type Job, type JobKind } from '../jobs/queue';
+import { createGradingEngine, type GradingEngine } from './engine';
+import type { JobHandler } from './handler';
+import { ieltsSpeakingHandler, ieltsWritingHandler } from './ieltsHandlers';
+import { mlHandler } from './mlHandler';
+import { describeError, failureOf, isPermanent } from './records';
+
+/**
+ * The grading workers of one process: each loop claims a queued AI-checked job (jobs/queue.ts: FOR UPDATE SKIP LOCKED
+ * and a lease), grades it outside any transaction, then in ONE transaction completes the job under its claim and
+ * stores the scores and the attempt's refreshed state. So a worker that dies before that commit leaves the job
+ * running until its lease runs out and another worker grades it (regraded once, never lost), and a worker whose
+ * lease ran out and whose job was claimed again cannot commit (its complete finds a newer claim and the transaction
+ * stores nothing: never graded twice). Failures are retried with back-off, then marked failed with the error on the
+ * job and on the answer; human-checked jobs are left for the examiners.
+ */
+
+export const GRADED_KINDS = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking'] as const satisfies readonly JobKind[];
+
+const HANDLERS: Record<(typeof GRADED_KINDS)[number], JobHandler> = {
+  'ielts.writing': ieltsWritingHandler,
+  'ielts.speaking': ieltsSpeakingHandler,
+  'ml.writing': mlHandler,
+  'ml.speaking': mlHandler,
+};
+
+/** How long stop() waits for the jobs in hand. */
+const STOP_GRACE_MS = 15_000;
+
+export type GradingSettings = {
+  /** Worker loops; 0 starts none. */
+  workers: number;
+  pollMs: number;
+  leaseSeconds: number;
+  maxAttempts: number;
+  /** Back-off base: the n-th retry waits retrySeconds * 2^n (at most an hour). */
+  retrySeconds: number;
+};
+
+export function gradingSettingsFrom(config: Config): GradingSettings {
+  return {
+    workers: config.BW_GRADING_WORKERS,
+    pollMs: config.BW_GRADING_POLL_MS,
+    leaseSeconds: config.BW_GRADING_LEASE_SECONDS,
+    maxAttempts: config.BW_GRADING_MAX_ATTEMPTS,
+    retrySeconds: config.BW_GRADING_RETRY_SECONDS,
+  };
+}
+
+export type GradingOutcome = 'graded' | 'lost-lease' | 'retry' | 'failed';
+
+/** One finished run, newest last (the last 200 are kept): for logs, health checks and tests. */
+export type GradingEvent = {
+  jobId: number;
+  kind: string;
+  /** The claim's number (1 for the first try). */
+  attempt: number;
+  outcome: GradingOutcome;
+  detail: string;
+  /** Grading and storing, this run. */
+  runMs: number;
+  /** From the job's creation (the learner's submit) to the end of this run. */
+  sinceQueuedMs: number;
+};
+
+export type GradingHooks = {
+  /** Runs between grading and storing (tests use it to hold a worker past its lease). */
+  afterGrade?: (job: Job) => Promise<void> | void;
+};
+
+export type GradingOptions = GradingSettings & {
+  /** Shared graders (tests start several servers); else this process creates and warms its own. */
+  graders?: Promise<Graders>;
+  hooks?: GradingHooks;
+};
+
+export type GradingService = {
+  /** True once the graders are warm and the loops claim jobs; false if the graders could not be created. */
+  ready: Promise<boolean>;
+  events: GradingEvent[];
+  /** Stops claiming, lets each loop finish (and commit) the job in hand, then frees the graders. */
+  stop(): Promise<void>;
+};
+
+type Providers = Parameters<typeof createGradingEngine>[0];
+
+export function startGrading(input: { db: Db; mediaDir: string; providers: Providers; log: FastifyBaseLogger; options: GradingOptions }): GradingService {
+  const { db, mediaDir, log, options } = input;
+  const events: GradingEvent[] = [];
+  const sleepers = new Set<() => void>();
+  let stopped = false;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+
+  const note = (job: Job, outcome: GradingOutcome, detail: string, started: number) => {
+    const event: GradingEvent = {
+      jobId: job.id,
+      kind: job.kind,
+      attempt: job.attempts,
+      outcome,
+      detail,
+      runMs: Math.round(performance.now() - started),
+      sinceQueuedMs: Date.now() - job.createdAt.getTime(),
+    };
+    events.push(event);
+    if (events.length > 200) events.shift();
+    const line = `grading: job ${job.id} (${job.kind}, try ${job.attempts}) ${outcome}: ${detail} [run ${event.runMs} ms, ${event.sinceQueuedMs} ms since queued]`;
+    if (outcome === 'graded') log.info(line);
+    else if (outcome === 'failed') log.error(line);
+    else log.warn(line);
+  };
+
+  async function run(engine: GradingEngine, job: Job): Promise<void> {
+    const started = performance.now();
+    const handler = HANDLERS[job.kind as keyof typeof HANDLERS];
+    try {
+      if (!handler) throw new Error(`no grader for job kind '${job.kind}'`);
+      const graded = await handler.grade({ db, engine, mediaDir, job, lastAttempt: job.attempts >= options.maxAttempts });
+      await options.hooks?.afterGrade?.(job);
+      const stored = await db.transaction(async (tx) => {
+        // First, under this claim only: the row lock also keeps other workers off the job until the commit.
+        if (!(await complete(tx, job.id, job.attempts))) return false;
+        await graded.store(tx);
+        return true;
+      });
+      note(job, stored ? 'graded' : 'lost-lease', stored ? graded.summary : 'the lease ran out and another worker holds the job; nothing stored', started);
+    } catch (error) {
+      const message = describeError(error);
+      try {
+        const status = await db.transaction(async (tx) => {
+          const left = await fail(tx, job.id, message, options.maxAttempts, {
+            attempts: job.attempts,
+            permanent: isPermanent(error) || !handler,
+            backoffSeconds: options.retrySeconds,
+          });
+          if (left === 'failed' && handler) await handler.recordFailure(tx, job, failureOf(job, message));
+          return left;
+        });
+        note(job, status === 'failed' ? 'failed' : status === 'queued' ? 'retry' : 'lost-lease', message, started);
+      } catch (storeError) {
+        // The database is away: the lease runs out and the job is tried again later.
+        log.error({ err: storeError }, `grading: job ${job.id} failed (${message}) and the failure could not be stored`);
+      }
+    }
+  }
+
+  async function loop(engine: GradingEngine): Promise<void> {
+    while (!stopped) {
+      let job: Job | null;
+      try {
+        job = await claim(db, GRADED_KINDS, options.leaseSeconds, { checker: 'ai' });
+      } catch (error) {
+        log.error({ err: error }, 'grading: claiming a job failed; trying again shortly');
+        await pause(Math.max(options.pollMs, 1000));
+        continue;
+      }
+      if (job) await run(engine, job);
+      else await pause(options.pollMs);
+    }
+  }
+
+  let loops: Promise<void>[] = [];
+  let engine: GradingEngine | null = null;
+  const ready = (async () => {
+    const started = performance.now();
+    try {
+      engine = await createGradingEngine(input.providers, options.graders);
+    } catch (error) {
+      log.error({ err: error }, 'grading: the built-in graders could not start; answers stay queued');
+      return false;
+    }
+    if (stopped) return false;
+    log.info(
+      `grading: ${options.workers} worker(s) ready in ${Math.round(performance.now() - started)} ms` +
+        ` (transcription ${engine.transcriber ? 'on' : 'off: fluency-only speaking'}, LLM grader ${engine.llm ? 'on' : 'off'})`,
+    );
+    loops = Array.from({ length: options.workers }, () => loop(engine!));
+    return true;
+  })();
+
+  return {
+    ready,
+    events,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      for (const wake of [...sleepers]) wake();
+      await ready;
+      // A job in hand gets a while to commit; past that its lease runs out and another process grades it again.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(loops), new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
+      clearTimeout(timer);
+      // Graders passed in belong to the caller.
+      if (engine && !options.graders) engine.graders.dispose();
+    },
+  };
+}
