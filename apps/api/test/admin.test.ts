@@ -99,7 +99,7 @@ describe('payments and the ledger', () => {
     const list = await server.call(`/admin/payments?userId=${payer.userId}`, { token: admin.token });
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(3);
-    expect(list.body.items.map((p: { amount: number; stateLabel: string }) => [p.amount, p.state, p.stateLabel])).toEqual([
+    expect(list.body.items.map((p: { amount: number; state: number; stateLabel: string }) => [p.amount, p.state, p.stateLabel])).toEqual([
       [30_000, 1, 'created'],
       [20_000, -1, 'cancelled'],
       [50_000, 2, 'performed'],
