@@ -1,6 +1,5 @@
 import type { ExamType, MultiLevelExam, ReviewKindName, ReviewSkill } from '@bandwise/core';
 import { countWords } from '@bandwise/core';
-import type { WritingKind } from '@bandwise/grading';
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { getExamTree } from '../db/content';
@@ -14,6 +13,7 @@ import {
   mlOpenAnswers,
   users,
 } from '../db/schema';
+import { mlSpeakingPart, mlWritingTask, placeQuestion, type MlWritingTask } from '../grading/mlTasks';
 import { uploadUrl } from '../media/uploads';
 
 /**
@@ -40,7 +40,7 @@ export type AnswerInfo = AnswerRef & {
   filePath: string | null;
   transcript: string | null;
   /** How the built-in grader should read it. */
-  grader: { writingKind?: WritingKind; minWords?: number; maxWords?: number; speakingPart?: 1 | 2 | 3 };
+  grader: { writing?: MlWritingTask; speakingPart?: 1 | 2 | 3 };
 };
 
 const learnerCols = { learnerId: users.id, name: users.name, surname: users.surname };
@@ -66,7 +66,7 @@ async function loadIeltsWriting(db: Queryable, ids: number[]): Promise<AnswerInf
     answerText: r.answer.userAnswer,
     filePath: null,
     transcript: null,
-    grader: { writingKind: r.answer.taskNumber === 1 ? 'ielts-task1' : 'ielts-task2' },
+    grader: { writing: { kind: r.answer.taskNumber === 1 ? 'ielts-task1' : 'ielts-task2' } },
   }));
 }
 
@@ -95,38 +95,22 @@ async function loadIeltsSpeaking(db: Queryable, ids: number[]): Promise<AnswerIn
   }));
 }
 
-/** 'Write 120-150 words' gives the task's limits to the grader; otherwise its defaults for the kind apply. */
-function wordLimits(text: string): { minWords?: number; maxWords?: number } {
-  const range = /(\d{2,3})\s*[-–]\s*(\d{2,3})\s+words/i.exec(text);
-  if (range) return { minWords: Number(range[1]), maxWords: Number(range[2]) };
-  return {};
-}
-
 /**
- * Where a multi-level question sits: its part label and the grader's reading of it. Writing: the last part is the
- * essay (task 2); in the parts before it the first question is the informal letter (1.1), the next the formal one.
+ * Where a multi-level question sits, and how the built-in grader reads it: the grading workers' own rules
+ * (grading/mlTasks.ts), so the suggestion an examiner sees is what AI checking would have given.
  */
 function placeInExam(exam: MultiLevelExam, questionId: number) {
-  for (const section of exam.sections) {
-    for (const [partIndex, part] of section.parts.entries()) {
-      const questionIndex = part.questions.findIndex((q) => q.id === questionId);
-      if (questionIndex < 0) continue;
-      const question = part.questions[questionIndex]!;
-      const lastPart = partIndex === section.parts.length - 1;
-      const writingKind: WritingKind = lastPart ? 'ml-essay' : questionIndex === 0 ? 'ml-letter-informal' : 'ml-letter-formal';
-      const spoken = Number.parseInt(part.label, 10);
-      return {
-        part: `${section.type === 'writing' ? 'Writing' : 'Speaking'} part ${part.label}${part.questions.length > 1 ? `, question ${questionIndex + 1}` : ''}`,
-        prompt: question.question,
-        context: [part.description, part.right_text].map((text) => text.trim()).filter(Boolean).join('\n\n') || null,
-        grader:
-          section.type === 'writing'
-            ? { writingKind, ...wordLimits(question.question) }
-            : { speakingPart: (Number.isFinite(spoken) ? Math.min(Math.max(spoken, 1), 3) : 1) as 1 | 2 | 3 },
-      };
-    }
-  }
-  return null;
+  const place = placeQuestion(exam, questionId);
+  if (!place) return null;
+  const section = exam.sections.find((s) => s.id === place.sectionId)!;
+  const part = section.parts.find((p) => p.id === place.partId)!;
+  const index = part.questions.findIndex((q) => q.id === questionId);
+  return {
+    part: `${section.type === 'writing' ? 'Writing' : 'Speaking'} part ${part.label}${part.questions.length > 1 ? `, question ${index + 1}` : ''}`,
+    prompt: place.question,
+    context: [part.description, part.right_text].map((text) => text.trim()).filter(Boolean).join('\n\n') || null,
+    grader: section.type === 'writing' ? { writing: mlWritingTask(place.question) } : { speakingPart: mlSpeakingPart(place.partLabel) },
+  };
 }
 
 async function loadMl(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
@@ -156,7 +140,7 @@ async function loadMl(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
       answerText: r.answer.answerText,
       filePath: r.answer.filePath,
       transcript: r.answer.transcription,
-      grader: place?.grader ?? (writing ? { writingKind: 'ml-essay' } : { speakingPart: 1 }),
+      grader: place?.grader ?? (writing ? { writing: { kind: 'ml-essay' } } : { speakingPart: 1 }),
     };
   });
 }

@@ -1,15 +1,17 @@
-import { overallBand, roundHalf, roundIeltsBand, speakingCriteria, writingBand } from '@bandwise/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { overallBand } from '@bandwise/core';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { ieltsAttempts, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers, mlAttempts, mlOpenAnswers, mlSectionResults } from '../db/schema';
-import { refreshIeltsAttempt } from '../exams/ielts';
-import { refreshMlAttempt } from '../exams/multiLevel';
+import { getExamTree } from '../db/content';
+import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers, mlAttempts, mlOpenAnswers } from '../db/schema';
+import { lockIeltsAttemptRow, refreshIeltsGrades } from '../grading/ieltsRefresh';
+import { lockMlAttemptRow, refreshMlSection } from '../grading/mlRefresh';
+import { partsOf } from '../grading/mlTasks';
 import type { AnswerInfo } from './answers';
 
 /**
- * Stores an examiner's marks where the result pages read grades (the same columns the AI workers fill), then
- * recomputes what depends on them: a task or part band, the section, the attempt. Every step re-reads all answers of
- * the attempt, so it is idempotent and a late examiner mark replaces an earlier AI grade cleanly.
+ * Stores an examiner's marks where the result pages read grades (the same columns and grading record the AI workers
+ * fill), then recomputes what depends on them: a task or part band, the section, the attempt. Every step re-reads all
+ * answers of the attempt, so it is idempotent and a late examiner mark replaces an earlier AI grade cleanly.
  */
 
 export type ExaminerRecord = {
@@ -35,19 +37,23 @@ export type Marked = {
   now: Date;
 };
 
-const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+/**
+ * The grading workers' recomputations (grading/ieltsRefresh.ts, grading/mlRefresh.ts) turn stored answer grades
+ * into part, section and attempt results; examiner marks go through the same code, so a human grade and an AI grade
+ * of the same answer make the same result.
+ */
 
-/** A completed IELTS attempt whose band changed gets its overall again; an open one completes when all four are in. */
-async function settleIeltsAttempt(tx: Tx, attemptId: number): Promise<void> {
+/** A completed IELTS attempt whose band changed (an admin's re-check) gets its overall again; refreshIeltsAttempt skips it. */
+async function settleCompletedIelts(tx: Tx, attemptId: number): Promise<void> {
   const [attempt] = await tx.select().from(ieltsAttempts).where(eq(ieltsAttempts.id, attemptId));
-  if (!attempt) return;
-  if (attempt.status !== 'COMPLETED') return refreshIeltsAttempt(tx, attemptId);
+  if (attempt?.status !== 'COMPLETED') return;
   const bands = [attempt.listening, attempt.reading, attempt.writing, attempt.speaking];
   if (bands.some((band) => band === null)) return;
   await tx.update(ieltsAttempts).set({ overall: overallBand(bands as number[]) }).where(eq(ieltsAttempts.id, attemptId));
 }
 
 async function ieltsWriting(tx: Tx, m: Marked): Promise<void> {
+  await lockIeltsAttemptRow(tx, m.info.attemptId);
   await tx
     .update(ieltsWritingAnswers)
     .set({
@@ -62,86 +68,33 @@ async function ieltsWriting(tx: Tx, m: Marked): Promise<void> {
       gradedAt: m.now,
     })
     .where(eq(ieltsWritingAnswers.id, m.info.answerId));
-  const tasks = await tx
-    .select()
-    .from(ieltsWritingAnswers)
-    .where(eq(ieltsWritingAnswers.attemptId, m.info.attemptId))
-    .orderBy(asc(ieltsWritingAnswers.taskNumber));
-  if (tasks.length === 0 || tasks.some((t) => t.status !== 'GRADED' || t.taskBandScore === null)) return;
-  const [task1, task2] = tasks.map((t) => t.taskBandScore as number);
-  // Task 2 counts twice task 1 (PRODUCT.md section 3); an attempt with one task has that task's band.
-  const band = task2 === undefined ? task1! : writingBand(task1!, task2);
-  await tx.update(ieltsAttempts).set({ writing: band }).where(eq(ieltsAttempts.id, m.info.attemptId));
-  await settleIeltsAttempt(tx, m.info.attemptId);
+  await refreshIeltsGrades(tx, m.info.attemptId);
+  await settleCompletedIelts(tx, m.info.attemptId);
 }
 
-type RecordingScores = Record<(typeof speakingCriteria)[number], number>;
-
-function scoresOf(grading: unknown): RecordingScores | null {
-  const scores = (grading as { scores?: Record<string, unknown> } | null)?.scores;
-  if (!scores) return null;
-  const values = speakingCriteria.map((key) => scores[key]);
-  return values.every((v) => typeof v === 'number') ? (Object.fromEntries(speakingCriteria.map((k, i) => [k, values[i]])) as RecordingScores) : null;
-}
-
+/** A recording's six sub-scores go in its grading record (`scores`), where the part's recomputation reads them. */
 async function ieltsSpeaking(tx: Tx, m: Marked): Promise<void> {
-  const [answer] = await tx
+  await lockIeltsAttemptRow(tx, m.info.attemptId);
+  await tx
     .update(ieltsSpeakingAnswers)
     .set({ feedback: m.comment, grading: m.record, gradedAt: m.now })
-    .where(eq(ieltsSpeakingAnswers.id, m.info.answerId))
-    .returning();
-  if (!answer) return;
-  // The part's sub-scores are the means of its recordings' (AI or examiner), once every recording has its scores.
-  const recordings = await tx
-    .select()
-    .from(ieltsSpeakingAnswers)
-    .where(and(eq(ieltsSpeakingAnswers.attemptId, answer.attemptId), eq(ieltsSpeakingAnswers.partNumber, answer.partNumber)));
-  const scored = recordings.map((r) => (r.gradedAt ? scoresOf(r.grading) : null));
-  if (scored.some((s) => s === null)) return;
-  const sub = Object.fromEntries(speakingCriteria.map((key) => [key, roundHalf(mean(scored.map((s) => s![key])))])) as RecordingScores;
-  await tx
-    .update(ieltsSpeakingParts)
-    .set({
-      status: 'GRADED',
-      coherenceScore: sub.coherence,
-      fluencyScore: sub.fluency,
-      grammarScore: sub.grammar,
-      vocabularyScore: sub.vocabulary,
-      relevanceScore: sub.relevance,
-      topicDevScore: sub.topicDevelopment,
-      partBandScore: roundIeltsBand(mean(Object.values(sub))),
-    })
-    .where(and(eq(ieltsSpeakingParts.attemptId, answer.attemptId), eq(ieltsSpeakingParts.partNumber, answer.partNumber)));
-  const parts = await tx.select().from(ieltsSpeakingParts).where(eq(ieltsSpeakingParts.attemptId, answer.attemptId));
-  const [attempt] = await tx.select().from(ieltsAttempts).where(eq(ieltsAttempts.id, answer.attemptId));
-  // Speaking is over only when the learner moved on from it (remainSection past SPEAKING) and every part is graded.
-  if (!attempt || attempt.remainSection === 'LISTENING' || attempt.remainSection === 'READING' || attempt.remainSection === 'SPEAKING') return;
-  if (parts.length === 0 || parts.some((p) => p.status !== 'GRADED' || p.partBandScore === null)) return;
-  await tx
-    .update(ieltsAttempts)
-    .set({ speaking: overallBand(parts.map((p) => p.partBandScore as number)) })
-    .where(eq(ieltsAttempts.id, answer.attemptId));
-  await settleIeltsAttempt(tx, answer.attemptId);
+    .where(eq(ieltsSpeakingAnswers.id, m.info.answerId));
+  await refreshIeltsGrades(tx, m.info.attemptId);
+  await settleCompletedIelts(tx, m.info.attemptId);
 }
 
-/** Multi-level: the answer's 0-75 score; the section's is the mean of its answers' once all are graded. */
+/** Multi-level: the answer's 0-75 score; the section's comes from all its answers once every one is graded. */
 async function multiLevel(tx: Tx, m: Marked): Promise<void> {
+  await lockMlAttemptRow(tx, m.info.attemptId);
   const [answer] = await tx
     .update(mlOpenAnswers)
     .set({ score: m.score, feedback: m.comment, status: 'graded', grading: m.record, gradedAt: m.now })
     .where(eq(mlOpenAnswers.id, m.info.answerId))
     .returning();
-  if (!answer) return;
-  const answers = await tx
-    .select()
-    .from(mlOpenAnswers)
-    .where(and(eq(mlOpenAnswers.attemptId, answer.attemptId), eq(mlOpenAnswers.sectionId, answer.sectionId)));
-  if (answers.some((a) => a.status !== 'graded' || a.score === null)) return;
-  await tx
-    .update(mlSectionResults)
-    .set({ status: 'scored', score: Math.round(mean(answers.map((a) => a.score as number))) })
-    .where(and(eq(mlSectionResults.attemptId, answer.attemptId), eq(mlSectionResults.sectionId, answer.sectionId)));
-  await refreshMlAttempt(tx, answer.attemptId);
+  const [attempt] = await tx.select({ examId: mlAttempts.examId }).from(mlAttempts).where(eq(mlAttempts.id, m.info.attemptId));
+  const exam = attempt ? await getExamTree(tx, attempt.examId) : null;
+  if (!answer || !exam) return;
+  await refreshMlSection(tx, m.info.attemptId, answer.sectionId, partsOf(exam, answer.sectionId));
 }
 
 export async function storeMarks(tx: Tx, marked: Marked): Promise<void> {

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { GraderSuggestion } from '@bandwise/core';
 import { createGraders, multiLevelScore, type Graders } from '@bandwise/grading';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { graderSuggestions } from '../db/schemaStaff';
+import { readRecording } from '../grading/recordings';
 import { examTypeOf, type AnswerInfo } from './answers';
 
 /**
@@ -35,12 +34,14 @@ async function grade(info: AnswerInfo, mediaDir: string): Promise<GraderSuggesti
   const { writing, speaking } = await sharedGraders();
   const multiLevel = examTypeOf(info.kind) === 'multi-level';
   if (info.kind.endsWith('.writing')) {
+    const task = info.grader.writing ?? { kind: 'ielts-task2' };
     const result = await writing.grade({
-      kind: info.grader.writingKind ?? 'ielts-task2',
-      prompt: [info.prompt, info.context].filter(Boolean).join('\n\n'),
+      kind: task.kind,
+      // As the grading workers build it: the part's situation first, then the task.
+      prompt: [info.context, info.prompt].filter(Boolean).join('\n\n'),
       text: info.answerText ?? '',
-      ...(info.grader.minWords ? { minWords: info.grader.minWords } : {}),
-      ...(info.grader.maxWords ? { maxWords: info.grader.maxWords } : {}),
+      ...(task.minWords ? { minWords: task.minWords } : {}),
+      ...(task.maxWords ? { maxWords: task.maxWords } : {}),
     });
     return {
       criteria: { ...result.criteria },
@@ -51,14 +52,11 @@ async function grade(info: AnswerInfo, mediaDir: string): Promise<GraderSuggesti
     };
   }
   if (!info.filePath) throw new Error('There is no recording for this answer');
-  // Paths come from our own rows ('ielts/<hex>.wav'), never from a client; still, stay inside the media folder.
-  const file = path.resolve(mediaDir, info.filePath);
-  if (!file.startsWith(path.resolve(mediaDir) + path.sep)) throw new Error('The recording path is outside the media folder');
-  const audio = new Uint8Array(await readFile(file));
+  const { bytes: audio, mimeType } = await readRecording(mediaDir, info.filePath);
   const result = await speaking.grade({
     audio,
-    mimeType: info.filePath.endsWith('.ogg') ? 'audio/ogg' : 'audio/wav',
-    question: info.prompt,
+    mimeType,
+    question: [info.context, info.prompt].filter(Boolean).join('\n\n'),
     transcript: info.transcript,
     part: info.grader.speakingPart ?? 1,
   });
