@@ -91,3 +91,37 @@ export async function until<T>(what: string, read: () => Promise<T>, done: (valu
 
 /** A band on the IELTS scale: 0-9 in half steps. */
 export const isBand = (x: unknown): boolean => typeof x === 'number' && x >= 0 && x <= 9 && Number.isInteger(x * 2);
+
+export type FakeLlm = {
+  baseUrl: string;
+  requests: Array<{ model: string; schema: string; user: string }>;
+  close(): Promise<void>;
+};
+
+/**
+ * POST /v1/chat/completions answering structured output the way OpenAI-compatible servers do
+ * ({ choices: [{ message: { content } }] }). `answer` gets the request number (1-based) and the schema's name.
+ */
+export async function fakeLlm(answer: (n: number, schema: string) => unknown): Promise<FakeLlm> {
+  const requests: FakeLlm['requests'] = [];
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const raw = await body(request);
+      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+        response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
+        return;
+      }
+      const parsed = JSON.parse(raw) as { model: string; messages: Array<{ role: string; content: string }>; response_format?: { json_schema?: { name?: string } } };
+      const schema = parsed.response_format?.json_schema?.name ?? '';
+      requests.push({ model: parsed.model, schema, user: parsed.messages.find((m) => m.role === 'user')?.content ?? '' });
+      const content = answer(requests.length, schema);
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: `chatcmpl-${requests.length}`, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content) }, finish_reason: 'stop' }] }));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return { baseUrl: `http://127.0.0.1:${address.port}/v1`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

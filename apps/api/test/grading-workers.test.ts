@@ -1,19 +1,21 @@
 import type { Graders } from '@bandwise/grading';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ieltsSpeakingAnswers, ieltsSpeakingParts, jobs } from '../src/db/schema';
+import { ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers, jobs } from '../src/db/schema';
 import { refreshIeltsGrades } from '../src/grading/ieltsRefresh';
 import { GRADED_KINDS, startGrading, type GradingHooks, type GradingService } from '../src/grading/worker';
 import { claim, complete, fail } from '../src/jobs/queue';
 import { BOOK_ID, fixtureBook, sheet } from './fixtures';
-import { speechWav, until, warmGraders } from './grading-support';
+import { fakeLlm, speechWav, until, warmGraders } from './grading-support';
 import { login, nextPhone, startServer, type TestServer } from './helpers';
 
 /**
+ * Workers started beside a server, as other processes would start them (the server here runs none of its own).
  * A job is graded exactly once whatever happens to the workers: one that dies holding a job (its lease runs out and
  * another worker grades it), one that is still grading when its lease has run out and another worker has graded the
- * job (its commit is refused), and one that is stopped (it finishes the job in hand). The server here runs no workers
- * of its own: each test starts the workers it needs on the server's database, as other processes would.
+ * job (its commit is refused), and one that is stopped (it finishes the job in hand). With an LLM grader configured
+ * (a fake OpenAI-compatible server on loopback) its grade is stored beside the built-in one, and when it keeps
+ * failing the built-in grade stands on the last try.
  */
 
 let graders: Promise<Graders>;
@@ -44,13 +46,13 @@ afterAll(async () => {
   (await graders)?.dispose();
 });
 
-function worker(hooks?: GradingHooks): GradingService {
+function worker(hooks?: GradingHooks, llmBaseUrl?: string): GradingService {
   const service = startGrading({
     db: server.db,
     mediaDir: server.mediaDir,
-    providers: server.config,
+    providers: llmBaseUrl ? { ...server.config, BW_LLM_BASE_URL: llmBaseUrl, BW_LLM_MODEL: 'rubric-test' } : server.config,
     log: server.app.log,
-    options: { workers: 1, pollMs: 50, leaseSeconds: 300, maxAttempts: 3, retrySeconds: 0.2, graders, ...(hooks ? { hooks } : {}) },
+    options: { workers: 1, pollMs: 50, leaseSeconds: 300, maxAttempts: 2, retrySeconds: 0.2, graders, ...(hooks ? { hooks } : {}) },
   });
   services.push(service);
   return service;
@@ -72,6 +74,11 @@ async function record(partNumber: 1 | 2 | 3): Promise<{ jobId: number; answerId:
   expect(job).toMatchObject({ status: 'queued', attempts: 0 });
   return { jobId: job!.id, answerId: answer!.id };
 }
+
+const ESSAY_1 =
+  'The plan shows the library before and after its renovation. Overall, the building became larger and more open. The old archive was replaced by a study room and the entrance moved to the side.';
+const ESSAY_2 =
+  'Some people think cities are better places to live. In my opinion, cities offer more work and better hospitals, but the countryside is calmer and cheaper, so the best choice depends on the person.';
 
 const jobRow = async (id: number) => (await server.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 const answerRow = async (id: number) => (await server.db.select().from(ieltsSpeakingAnswers).where(eq(ieltsSpeakingAnswers.id, id)))[0]!;
@@ -151,10 +158,61 @@ describe('exactly once', () => {
     expect(await jobRow(jobId)).toMatchObject({ status: 'done', attempts: 1 });
     expect((await answerRow(answerId)).gradedAt).not.toBeNull();
 
-    const list = fixtureBook.writing.tasks.map((task) => ({ question: task.prompt, userAnswer: 'A short answer about the task.' }));
+    const list = [ESSAY_1, ESSAY_2].map((userAnswer, i) => ({ question: fixtureBook.writing.tasks[i]!.prompt, userAnswer }));
     expect((await server.call('/ielts/exam/attempt/create/outline-writing', { token, json: { examId, list } })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 400));
     const writingJobs = await server.db.select().from(jobs).where(sql`${jobs.kind} = 'ielts.writing' AND (${jobs.payload}->>'attemptId')::int = ${examId}`);
     expect(writingJobs.map((j) => j.status)).toEqual(['queued', 'queued']);
+  });
+});
+
+describe('an LLM grader', () => {
+  const rubric = {
+    taskAchievement: 6.5,
+    coherence: 6,
+    lexicalResource: 7,
+    grammar: 5.5,
+    feedback: {
+      taskAchievement: 'You describe the main change: "the building became larger and more open".',
+      coherence: 'Clear order with "Overall".',
+      lexicalResource: 'Good range: "renovation", "archive".',
+      grammar: 'Mostly accurate simple sentences.',
+    },
+  };
+
+  it('stores its criteria and comment beside the built-in grade; a reply that breaks the schema is retried, then the built-in grade stands', async () => {
+    // The first essay gets a valid grade; every later reply misses the grammar score.
+    const llm = await fakeLlm((n) => (n === 1 ? rubric : { ...rubric, grammar: undefined }));
+    try {
+      const service = worker(undefined, llm.baseUrl);
+      const result = await until(
+        'both essays graded',
+        async () => (await server.call(`/ielts/exam/result/get-results-outline-writing/${examId}`, { token })).body,
+        (body) => body.answers.length === 2 && body.answers.every((a: { status: string }) => a.status === 'GRADED'),
+      );
+      const [task1, task2] = result.value.answers;
+      expect(task1).toMatchObject({ taskAchievementScore: 6.5, coherenceScore: 6, lexicalResourceScore: 7, grammarScore: 5.5, taskBandScore: 6.5 });
+      expect(task1.feedback).toBe(Object.values(rubric.feedback).join('\n\n'));
+      expect(llm.requests[0]).toMatchObject({ model: 'rubric-test', schema: 'writing_grade' });
+      expect(llm.requests[0]!.user).toContain(ESSAY_1);
+
+      // Task 2: two tries (maxAttempts 2), both replies rejected; the second, last try keeps the built-in grade and says why.
+      expect(llm.requests).toHaveLength(3);
+      const events = service.events.filter((e) => e.kind === 'ielts.writing');
+      expect(events.map((e) => [e.outcome, e.attempt])).toEqual([['graded', 1], ['retry', 1], ['graded', 2]]);
+      expect(events[1]!.detail).toMatch(/LlmOutputError: LLM grader output does not match the rubric schema: grammar/);
+      expect(task2.feedback).toContain('"In my opinion, cities offer more work and better hospitals');
+      const stored = await server.db.select().from(ieltsWritingAnswers).where(eq(ieltsWritingAnswers.attemptId, examId));
+      const byTask = (n: number) => stored.find((a) => a.taskNumber === n)!.grading as Record<string, any>;
+      expect(byTask(1)).toMatchObject({ grader: 'llm', model: 'rubric-test', builtIn: { band: expect.any(Number) }, llm: { band: 6.5 } });
+      expect(byTask(2)).toMatchObject({ grader: 'built-in', job: { attempt: 2 } });
+      expect(byTask(2).notes[0]).toMatch(/^The LLM grader failed \(LlmOutputError: .*\); the built-in grade stands\.$/);
+
+      // Every section is graded now: the attempt is complete.
+      const results = await server.call('/user/get-my-results?page=0&size=10', { token });
+      expect(results.body.results.find((r: { examId: number }) => r.examId === examId)).toMatchObject({ status: 'COMPLETED', writing: expect.any(Number), speaking: expect.any(Number) });
+    } finally {
+      await llm.close();
+    }
   });
 });
