@@ -16,6 +16,8 @@ let context: BrowserContext;
 let page: Page;
 let token: string;
 let examId: number;
+/** When 'Finish exam' was confirmed: the grading clock for the result pages. */
+let writingSubmittedAt = 0;
 
 beforeAll(async () => {
   browser = await launchWithMicrophone();
@@ -87,6 +89,7 @@ describe('a learner takes a whole IELTS mock', () => {
     await page.getByRole('tab', { name: 'Task 2' }).click();
     await page.getByRole('textbox', { name: 'Task 2' }).fill(task2);
     await confirmHeader(page, 'Finish exam');
+    writingSubmittedAt = Date.now();
     await page.getByText('Successful!').first().waitFor();
     await page.waitForURL('**/myResult', { timeout: 10_000 });
     const { results } = await apiAs<{ results: Array<{ examId: number; remainSection: string | null; listening: number | null; reading: number | null }> }>(
@@ -122,4 +125,54 @@ describe('a learner takes a whole IELTS mock', () => {
     for (const part of ['Part 1', 'Part 2', 'Part 3']) await page.getByRole('tab', { name: part }).waitFor();
     await page.getByLabel('Your recording: Part 1, question 1').waitFor({ state: 'attached' });
   });
+
+  it('the writing and speaking result pages show bands, sub-scores and comments from the grading workers within seconds', async () => {
+    // A graded badge reads e.g. 'Band score6.5'; an ungraded one 'Band score–Not graded'.
+    const graded = (label: string) => page.locator('[data-state="graded"]', { hasText: label });
+    const band = /^Band score\d\.\d$/;
+
+    await page.goto(`/writing/${examId}`);
+    await page.getByRole('heading', { level: 1, name: 'Writing result' }).waitFor();
+    // The page looks again every 5 s while an essay is pending.
+    await graded('Band score').first().waitFor({ timeout: 60_000 });
+    console.info(`[exam e2e] writing result graded on the page ${Date.now() - writingSubmittedAt} ms after Finish exam`);
+    expect(await page.getByRole('status').filter({ hasText: 'being graded' }).count()).toBe(0);
+    for (const [task, quote] of [
+      ['Task 1', /Your overview: "Overall, the village grew: farmland gave way to housing/],
+      ['Task 2', /Your position is stated: "In my opinion the police have gained more/],
+    ] as const) {
+      await page.getByRole('tab', { name: task }).click();
+      const panel = page.getByRole('tabpanel', { name: task });
+      expect(await panel.locator('[data-state="graded"]', { hasText: 'Band score' }).textContent()).toMatch(band);
+      for (const criterion of ['Task Achievement', 'Coherence and Cohesion', 'Lexical Resource', 'Grammatical Range and Accuracy']) {
+        const value = panel.getByRole('term').filter({ hasText: criterion }).locator('xpath=following-sibling::dd[1]');
+        expect(await value.textContent(), `${task} ${criterion}`).toMatch(/^\d\.\d$/);
+      }
+      await panel.getByText(quote).waitFor();
+    }
+
+    await page.goto(`/speaking/${examId}`);
+    await page.getByRole('heading', { level: 1, name: 'Speaking result' }).waitFor();
+    for (const part of ['Part 1', 'Part 2', 'Part 3']) {
+      await page.getByRole('tab', { name: part }).click();
+      const panel = page.getByRole('tabpanel', { name: part });
+      await panel.locator('[data-state="graded"]', { hasText: 'Band score' }).waitFor({ timeout: 60_000 });
+      expect(await panel.locator('[data-state="graded"]', { hasText: 'Band score' }).textContent()).toMatch(band);
+      for (const criterion of ['Coherence', 'Fluency', 'Grammar', 'Vocabulary', 'Relevance', 'Topic development']) {
+        const value = panel.getByRole('term').filter({ hasText: new RegExp(`^${criterion}$`) }).locator('xpath=following-sibling::dd[1]');
+        expect(await value.textContent(), `${part} ${criterion}`).toMatch(/^\d\.\d$/);
+      }
+      // No transcription provider in this server: the comment says the grade is fluency-only, measured from the audio.
+      await panel.getByText(/^Comment: You spoke at about \d+(\.\d)? syllables per second/).first().waitFor();
+      await panel.getByText(/fluency-only grading from the audio/).first().waitFor();
+    }
+    console.info(`[exam e2e] speaking result graded on the page ${Date.now() - writingSubmittedAt} ms after Finish exam`);
+
+    const { results } = await apiAs<{ results: Array<{ examId: number; status: string; overall: number | null; writing: number | null; speaking: number | null }> }>(
+      token,
+      'GET',
+      '/user/get-my-results?page=0&size=150',
+    );
+    expect(results.find((result) => result.examId === examId)).toMatchObject({ status: 'COMPLETED', overall: expect.any(Number), writing: expect.any(Number), speaking: expect.any(Number) });
+  }, 120_000);
 });
