@@ -4,6 +4,7 @@ import { Spinner } from '@bandwise/kit';
 import { RequireAuth } from './app/RequireAuth';
 import { RouteError } from './app/RouteError';
 import { Layout } from './layout/Layout/Layout';
+import { staffRoutes } from './staff/routes';
 
 /** A route module loaded on first visit, so the home page downloads no other page (seed 000 route table). */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -72,6 +73,8 @@ export const routes: RouteObject[] = [
           { path: 'myResult', lazy: page(() => import('./pages/MyResult/MyResult'), (m) => m.MyResultPage) },
           ...(resultRoutes ?? resultPlaceholders),
           ...(examRoutes ? [] : examPlaceholders),
+          // Examiner and admin pages (src/staff/routes.tsx): lazy chunks, role-checked by their own frame.
+          ...staffRoutes,
         ],
       },
       { path: '*', lazy: page(() => import('./pages/NotFound/NotFound'), (m) => m.NotFoundPage) },

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { api } from '../../api/calls';
 import { useProfile } from '../../api/queries';
 import { logout } from '../../auth/token';
@@ -66,6 +67,12 @@ export function ProfileMenu({ onLogout = defaultLogout }: ProfileMenuProps) {
             <dt className={styles.term}>Balance</dt>
             <dd className={styles.value}>{formatBalance(profile.balance)}</dd>
           </dl>
+        )}
+        {(profile?.role === 'examiner' || profile?.role === 'admin') && (
+          // Staff find their pages here; learners never see the link (the pages refuse them anyway).
+          <Link to={profile.role === 'admin' ? '/admin' : '/examiner'} className={buttonClass({ tone: 'ghost', size: 'sm' })} onClick={() => setOpen(false)}>
+            {profile.role === 'admin' ? 'Admin area' : 'Examiner queue'}
+          </Link>
         )}
         <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} onClick={onLogout}>
           Logout

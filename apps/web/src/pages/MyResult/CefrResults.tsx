@@ -48,7 +48,8 @@ function CefrCard({ item, onResume, busy }: { item: MyExamItem; onResume: (item:
         )}
       </div>
       <div className={styles.status} data-status={pending ? 'pending' : 'completed'}>
-        {item.status}
+        {/* Human checking: every section is in, the writing and speaking wait for an examiner (up to 48 hours). */}
+        {pending && item.type === 'human' && item.remainSection === null ? 'waiting for examiner' : item.status}
       </div>
       <div className={styles.meta}>
         <span>Type: {item.type === 'ai' ? 'AI' : 'Human'}</span>

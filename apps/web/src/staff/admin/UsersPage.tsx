@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '@bandwise/kit';
+import { messageOr } from '../../api/client';
+import { buttonClass } from '../../components/Button/Button';
+import { formatBalance } from '../../lib/format';
+import * as page from '../../pages/page.css';
+import { staffApi, staffKeys } from '../api';
+import * as styles from '../staff.css';
+
+/** /admin/users?q=: find a user by phone number, name or id, then open their ledger. */
+export function UsersPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const query = useQuery({ queryKey: staffKeys.users(q), queryFn: ({ signal }) => staffApi.searchUsers(q, signal), enabled: q.trim() !== '' });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) setParams({ q: text.trim() });
+  };
+
+  return (
+    <>
+      <h1 className={page.title}>Users and ledgers</h1>
+      <p className={page.lead}>Find a user to see their balance ledger, adjust it, or change their role.</p>
+      <form className={styles.toolbar} role="search" onSubmit={search}>
+        <label className={page.field}>
+          <span className={page.label}>Phone number, name or id</span>
+          <input className={page.input} type="search" value={text} onChange={(event) => setText(event.target.value)} />
+        </label>
+        <button type="submit" className={buttonClass()}>
+          Search
+        </button>
+      </form>
+      {q.trim() === '' ? null : query.isPending ? (
+        <div className={page.center}>
+          <Spinner label="Searching" />
+        </div>
+      ) : query.isError ? (
+        <p className={styles.error} role="alert">
+          {messageOr(query.error, 'The search failed.')}
+        </p>
+      ) : query.data.items.length === 0 ? (
+        <p className={page.empty}>No users match “{q}”.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>Users matching “{q}”</caption>
+            <thead>
+              <tr>
+                <th className={styles.th} scope="col">Id</th>
+                <th className={styles.th} scope="col">Name</th>
+                <th className={styles.th} scope="col">Phone</th>
+                <th className={styles.th} scope="col">Role</th>
+                <th className={styles.th} scope="col">Balance</th>
+                <th className={styles.th} scope="col">
+                  <span className={styles.muted}>Ledger</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.items.map((user) => {
+                const name = [user.name, user.surname].filter(Boolean).join(' ') || 'No name';
+                return (
+                  <tr key={user.id}>
+                    <td className={styles.td}>{user.id}</td>
+                    <td className={styles.td}>{name}</td>
+                    <td className={styles.td}>{user.phoneNumber}</td>
+                    <td className={styles.td}>{user.role}</td>
+                    <td className={styles.num}>{formatBalance(user.balance)}</td>
+                    <td className={styles.td}>
+                      <Link to={`/admin/users/${user.id}`} className={buttonClass({ size: 'sm', tone: 'secondary' })} aria-label={`Open the ledger of ${name}`}>
+                        Open
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

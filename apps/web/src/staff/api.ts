@@ -1,0 +1,48 @@
+import type {
+  AdjustmentBody,
+  AgreementResponse,
+  ClaimResponse,
+  ExaminerQueueResponse,
+  LedgerEntry,
+  MarksBody,
+  MarksResponse,
+  PaymentsResponse,
+  ReviewDetail,
+  ReviewRequestBody,
+  StaffUser,
+  UserLedgerResponse,
+  UserRole,
+} from '@bandwise/core';
+import { request } from '../api/client';
+
+/** The staff area's calls (/api/examiner/..., /api/admin/...), typed with the shared contract (types only). */
+export const staffApi = {
+  queue: (signal?: AbortSignal) => request<ExaminerQueueResponse>('/examiner/queue', { signal }),
+  review: (id: number, signal?: AbortSignal) => request<ReviewDetail>(`/examiner/answers/${id}`, { signal }),
+  claim: (id: number) => request<ClaimResponse>(`/examiner/answers/${id}/claim`, { method: 'POST' }),
+  release: (id: number) => request<{ statusCode: number; message: string }>(`/examiner/answers/${id}/release`, { method: 'POST' }),
+  mark: (id: number, body: MarksBody) => request<MarksResponse>(`/examiner/answers/${id}/marks`, { method: 'POST', body }),
+
+  payments: (query: { page: number; size: number; state?: number | undefined }, signal?: AbortSignal) =>
+    request<PaymentsResponse>('/admin/payments', { query, signal }),
+  searchUsers: (q: string, signal?: AbortSignal) => request<{ items: StaffUser[] }>('/admin/users', { query: { q }, signal }),
+  ledger: (userId: number, signal?: AbortSignal) => request<UserLedgerResponse>(`/admin/users/${userId}/ledger`, { signal }),
+  adjust: (userId: number, body: AdjustmentBody) =>
+    request<{ balance: number; entry: LedgerEntry }>(`/admin/users/${userId}/adjustments`, { method: 'POST', body }),
+  setRole: (userId: number, role: UserRole) => request<{ user: StaffUser }>(`/admin/users/${userId}/role`, { method: 'PUT', body: { role } }),
+  requestReview: (body: ReviewRequestBody) =>
+    request<{ queued: Array<{ id: number; kind: string; answerId: number }>; alreadyQueued: number }>('/admin/review-requests', {
+      method: 'POST',
+      body,
+    }),
+  agreement: (signal?: AbortSignal) => request<AgreementResponse>('/admin/agreement', { signal }),
+};
+
+export const staffKeys = {
+  queue: ['staff', 'queue'] as const,
+  review: (id: number) => ['staff', 'review', id] as const,
+  payments: (page: number, state: number | undefined) => ['staff', 'payments', page, state] as const,
+  users: (q: string) => ['staff', 'users', q] as const,
+  ledger: (userId: number) => ['staff', 'ledger', userId] as const,
+  agreement: ['staff', 'agreement'] as const,
+};

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit';
+
+/** Shared styles of the staff screens: the sub-navigation, tables, status pills, two-column marking layout. */
+
+export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `0 0 ${vars.space.xl}` });
+export const navLink = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const tableWrap = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const caption = style({ textAlign: 'left', padding: vars.space.md, fontWeight: 600 });
+export const th = style({
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceMuted,
+  whiteSpace: 'nowrap',
+});
+export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+export const num = style([td, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
+export const muted = style({ color: vars.color.textMuted });
+
+export const pill = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  border: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-tone="good"]': { background: vars.color.correctSurface, borderColor: vars.color.correct },
+    '&[data-tone="bad"]': { background: vars.color.wrongSurface, borderColor: vars.color.wrong },
+    '&[data-tone="busy"]': { borderColor: vars.color.warning },
+  },
+});
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end', margin: `0 0 ${vars.space.lg}` });
+export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.lg });
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
+export const prose = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: vars.lineHeight.body });
+export const answer = style([prose, { padding: vars.space.lg, background: vars.color.surfaceMuted, borderRadius: vars.radius.md }]);
+
+export const criteria = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', border: 0, padding: 0, margin: 0 });
+export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm, padding: 0 });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+export const term = style({ color: vars.color.textMuted });
+export const value = style({ margin: 0, fontWeight: 600 });
+export const error = style({ margin: 0, color: vars.color.wrong, fontSize: vars.fontSize.sm });
+export const notice = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });

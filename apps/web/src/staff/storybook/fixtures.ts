@@ -1,0 +1,186 @@
+import type { AgreementResponse, PaymentsResponse, Profile, ReviewDetail, ReviewItem, UserLedgerResponse } from '@bandwise/core';
+import { profile } from '../../storybook/fixtures';
+
+/** Fixed data for the staff pages' stories: no current dates, so screenshots never change on their own. */
+
+export const examinerProfile: Profile = { ...profile, id: 7, name: 'Anvar', surname: 'Examiner', role: 'examiner' };
+export const adminProfile: Profile = { ...profile, id: 3, name: 'Adela', surname: 'Admin', role: 'admin' };
+
+const learner = { id: 42, name: 'Dilnoza', surname: 'Karimova' };
+
+export const queueItems: ReviewItem[] = [
+  {
+    id: 101,
+    kind: 'ml.writing',
+    skill: 'writing',
+    exam: { type: 'multi-level', attemptId: 31, name: 'Multi Level Mock 1' },
+    part: 'Writing part 1, question 1',
+    learner,
+    submittedAt: '2025-03-15T08:00:00.000Z',
+    ageSeconds: 3 * 3600 + 5 * 60,
+    source: 'purchase',
+    claim: null,
+  },
+  {
+    id: 102,
+    kind: 'ml.speaking',
+    skill: 'speaking',
+    exam: { type: 'multi-level', attemptId: 31, name: 'Multi Level Mock 1' },
+    part: 'Speaking part 1.1, question 1',
+    learner,
+    submittedAt: '2025-03-15T08:20:00.000Z',
+    ageSeconds: 2 * 3600 + 45 * 60,
+    source: 'purchase',
+    claim: { examinerId: 7, examinerName: 'Anvar Examiner', mine: true, until: '2025-03-15T12:00:00.000Z' },
+  },
+  {
+    id: 103,
+    kind: 'ielts.writing',
+    skill: 'writing',
+    exam: { type: 'ielts', attemptId: 12, name: 'CAMBRIDGE (TEST 1)' },
+    part: 'Writing task 2',
+    learner: { id: 43, name: null, surname: null },
+    submittedAt: '2025-03-15T10:00:00.000Z',
+    ageSeconds: 12 * 60,
+    source: 'admin',
+    claim: { examinerId: 8, examinerName: 'Bahrom Examiner', mine: false, until: '2025-03-15T12:10:00.000Z' },
+  },
+];
+
+export const LETTER =
+  'Dear Sam,\n\nThank you for your invitation to the picnic on Saturday. I would love to come, but I have to help my parents in the morning. ' +
+  'Could we meet in the afternoon instead?\n\nBest wishes,\nAziz';
+
+export const writingReview: ReviewDetail = {
+  ...queueItems[0]!,
+  status: 'open',
+  prompt: 'Task 1.1. Write a letter to your friend Sam. Say how you feel about the change and what you think the two of you should do. Write about 50 words.',
+  context: 'Read the situation and the message. Then complete both tasks, 1.1 and 1.2.',
+  answerText: LETTER,
+  wordCount: 42,
+  audioUrl: null,
+  transcript: null,
+  criteria: [
+    { key: 'taskAchievement', label: 'Task achievement / response' },
+    { key: 'coherence', label: 'Coherence and cohesion' },
+    { key: 'lexicalResource', label: 'Lexical resource' },
+    { key: 'grammar', label: 'Grammatical range and accuracy' },
+  ],
+  scale: 'multi-level',
+  suggestion: {
+    criteria: { taskAchievement: 6, coherence: 6.5, lexicalResource: 5.5, grammar: 6 },
+    band: 6,
+    score: 56,
+    comment: "Your letter answers the invitation and suggests another time. 'I would love to come' is a natural opening.",
+    note: null,
+  },
+  suggestionError: null,
+  marks: null,
+};
+
+/** A recording from the shipped content, served by Storybook at /media (an absolute address passes through mediaUrl). */
+const recording = typeof window === 'undefined' ? '/media/ielts/book1/listening-1.mp3' : new URL('/media/ielts/book1/listening-1.mp3', window.location.origin).href;
+
+export const speakingReview: ReviewDetail = {
+  ...queueItems[1]!,
+  status: 'open',
+  prompt: 'What do you usually do at the weekend?',
+  context: 'Answer the questions about yourself. You have 30 seconds for each answer.',
+  answerText: null,
+  wordCount: null,
+  audioUrl: recording,
+  transcript: null,
+  criteria: [
+    { key: 'coherence', label: 'Coherence and cohesion' },
+    { key: 'fluency', label: 'Fluency' },
+    { key: 'grammar', label: 'Grammatical range and accuracy' },
+    { key: 'vocabulary', label: 'Vocabulary' },
+    { key: 'relevance', label: 'Relevance' },
+    { key: 'topicDevelopment', label: 'Topic development' },
+  ],
+  scale: 'multi-level',
+  suggestion: {
+    criteria: { coherence: 5.5, fluency: 5.5, grammar: 5.5, vocabulary: 5.5, relevance: 5.5, topicDevelopment: 5.5 },
+    band: 5.5,
+    score: 51,
+    comment: 'You spoke at about 2.8 syllables a second with few long pauses.',
+    note: 'No transcript: the sub-scores other than fluency repeat the fluency estimate.',
+  },
+  suggestionError: null,
+  marks: null,
+};
+
+export const payments: PaymentsResponse = {
+  page: 0,
+  size: 50,
+  total: 3,
+  items: [
+    {
+      id: 3,
+      paymeId: '65f1c0ffee00000000000003',
+      user: { id: 42, name: 'Dilnoza', surname: 'Karimova', phoneNumber: '+998901234567' },
+      amount: 30_000,
+      state: 1,
+      stateLabel: 'created',
+      reason: null,
+      createdAt: '2025-03-15T09:00:00.000Z',
+      performedAt: null,
+      cancelledAt: null,
+    },
+    {
+      id: 2,
+      paymeId: '65f1c0ffee00000000000002',
+      user: { id: 42, name: 'Dilnoza', surname: 'Karimova', phoneNumber: '+998901234567' },
+      amount: 20_000,
+      state: -1,
+      stateLabel: 'cancelled',
+      reason: 3,
+      createdAt: '2025-03-14T18:00:00.000Z',
+      performedAt: null,
+      cancelledAt: '2025-03-14T18:01:00.000Z',
+    },
+    {
+      id: 1,
+      paymeId: '65f1c0ffee00000000000001',
+      user: { id: 44, name: null, surname: null, phoneNumber: '+998907654321' },
+      amount: 50_000,
+      state: 2,
+      stateLabel: 'performed',
+      reason: null,
+      createdAt: '2025-03-14T08:00:00.000Z',
+      performedAt: '2025-03-14T08:00:05.000Z',
+      cancelledAt: null,
+    },
+  ],
+};
+
+export const ledger: UserLedgerResponse = {
+  user: { id: 42, name: 'Dilnoza', surname: 'Karimova', phoneNumber: '+998901234567', role: 'learner', balance: 60_000 },
+  ledgerSum: 60_000,
+  balanced: true,
+  entries: [
+    { id: 3, amount: -25_000, cause: 'exam-purchase', reference: 'ml-attempt:31', reason: null, createdAt: '2025-03-15T08:00:00.000Z' },
+    { id: 2, amount: 35_000, cause: 'admin-adjustment', reference: 'adjustment:1', reason: 'Goodwill credit after the outage', createdAt: '2025-03-14T12:00:00.000Z' },
+    { id: 1, amount: 50_000, cause: 'payme-topup', reference: 'payme:65f1c0ffee00000000000001', reason: null, createdAt: '2025-03-14T08:00:05.000Z' },
+  ],
+};
+
+export const agreement: AgreementResponse = {
+  marked: 24,
+  writing: [
+    { criterion: 'taskAchievement', label: 'Task achievement / response', n: 16, qwk: 0.71, meanDifference: 0.25 },
+    { criterion: 'coherence', label: 'Coherence and cohesion', n: 16, qwk: 0.64, meanDifference: -0.13 },
+    { criterion: 'lexicalResource', label: 'Lexical resource', n: 16, qwk: 0.68, meanDifference: 0 },
+    { criterion: 'grammar', label: 'Grammatical range and accuracy', n: 16, qwk: 0.59, meanDifference: 0.31 },
+    { criterion: 'band', label: 'Band', n: 16, qwk: 0.74, meanDifference: 0.16 },
+  ],
+  speaking: [
+    { criterion: 'coherence', label: 'Coherence and cohesion', n: 1, qwk: null, meanDifference: -0.5 },
+    { criterion: 'fluency', label: 'Fluency', n: 1, qwk: null, meanDifference: 0 },
+    { criterion: 'grammar', label: 'Grammatical range and accuracy', n: 1, qwk: null, meanDifference: -1 },
+    { criterion: 'vocabulary', label: 'Vocabulary', n: 1, qwk: null, meanDifference: -0.5 },
+    { criterion: 'relevance', label: 'Relevance', n: 1, qwk: null, meanDifference: -1.5 },
+    { criterion: 'topicDevelopment', label: 'Topic development', n: 1, qwk: null, meanDifference: -0.5 },
+    { criterion: 'band', label: 'Band', n: 1, qwk: null, meanDifference: -0.5 },
+  ],
+};
