@@ -1,5 +1,6 @@
 import type { PublicSettings } from '@bandwise/core';
 import type { Queryable } from './db/client';
+import { createReadCache } from './cache/readCache';
 import { settings } from './db/schema';
 
 /**
@@ -37,12 +38,31 @@ export const defaultSettings: Settings = {
   dayStartOffsetMinutes: 300,
 };
 
+/** A shared cached object must not be changed by one caller under the others: a change throws instead. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The effective settings: defaults with the stored rows laid over them. */
+/**
+ * Settings are read by most calls (the profile, starting an exam) and change a few times a year: each process keeps
+ * them 5 s, and clears them when it saves one (another process's change shows within the 5 s).
+ */
+const settingsCache = createReadCache<Settings>(5_000);
+
+/** The effective settings: defaults with the stored rows laid over them. Callers must not change the object. */
 export async function loadSettings(db: Queryable): Promise<Settings> {
+  return settingsCache.get(db, 'settings', async () => deepFreeze(await readSettings(db)));
+}
+
+async function readSettings(db: Queryable): Promise<Settings> {
   const rows = await db.select().from(settings);
   const merged: Record<string, unknown> = structuredClone(defaultSettings);
   for (const row of rows) {
@@ -58,6 +78,7 @@ export async function saveSetting(db: Queryable, key: keyof Settings, value: unk
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  settingsCache.clear();
 }
 
 /** Start of the operator's local day, as an instant. */

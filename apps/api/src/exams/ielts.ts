@@ -11,6 +11,7 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../db/client';
 import { getBook } from '../db/content';
 import { ieltsAttempts, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers, users } from '../db/schema';
+import { invalidateLeaderboards } from '../cache/leaderboards';
 import { enqueue } from '../jobs/queue';
 import { HttpError } from '../http/errors';
 import { loadSettings, startOfLocalDay } from '../settings';
@@ -119,6 +120,7 @@ export async function refreshIeltsAttempt(db: Queryable, attemptId: number): Pro
     .update(ieltsAttempts)
     .set({ overall: overallBand(bands as number[]), status: 'COMPLETED', completedAt: sql`now()` })
     .where(eq(ieltsAttempts.id, attemptId));
+  invalidateLeaderboards();
 }
 
 /**

@@ -21,6 +21,7 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { enqueue } from '../jobs/queue';
 import { contentMediaUrl, uploadUrl } from '../media/uploads';
 import { loadSettings } from '../settings';
+import { invalidateLeaderboards } from '../cache/leaderboards';
 import { DEADLINE_GRACE_MS } from './ielts';
 import { recordLedger } from '../ledger/ledger';
 
@@ -213,6 +214,7 @@ export async function refreshMlAttempt(db: Queryable, attemptId: number): Promis
     .update(mlAttempts)
     .set({ score: overall, result: multiLevelLevel(overall), status: 'checked' })
     .where(eq(mlAttempts.id, attemptId));
+  invalidateLeaderboards();
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
+import { invalidateLeaderboards } from '../cache/leaderboards';
 import type { UserRow } from '../auth/users';
 import type { Queryable } from '../db/client';
 import { ieltsAttempts, users } from '../db/schema';
@@ -66,6 +67,8 @@ const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
         .set({ name: request.body.name, surname: request.body.surname })
         .where(eq(users.id, userOf(request).id))
         .returning();
+      // The leaderboards show names.
+      invalidateLeaderboards();
       return { statusCode: 200, message: 'Updated', data: await profileOf(db, updated ?? userOf(request)) };
     },
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "ielts_attempts_leaderboard_idx" ON "ielts_attempts" USING btree ("overall" DESC NULLS LAST,"created_at","id") WHERE "ielts_attempts"."overall" IS NOT NULL;

@@ -1,0 +1,39 @@
+/**
+ * A per-process read cache for hot, rarely changing reads (the leaderboards, the operator settings): each value lives
+ * `ttlMs`, concurrent readers of a missing value share one load, and `clear()` drops everything at once.
+ *
+ * Why this is safe with several API processes on one PostgreSQL (ARCHITECTURE.md: nothing another process needs is
+ * kept in memory): the database stays the only truth; a process clears its own copy when it writes, and another
+ * process's write reaches it within `ttlMs` at most.
+ *
+ * Values are kept per database handle (tests open several), and a load still running when `clear()` is called never
+ * lands in the new, empty cache.
+ */
+export type ReadCache<T> = {
+  get(db: object, key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+};
+
+export function createReadCache<T>(ttlMs: number, now: () => number = Date.now): ReadCache<T> {
+  let byDb = new WeakMap<object, Map<string, { at: number; value: Promise<T> }>>();
+  return {
+    get(db, key, load) {
+      let entries = byDb.get(db);
+      if (!entries) byDb.set(db, (entries = new Map()));
+      const hit = entries.get(key);
+      const at = now();
+      if (hit && at - hit.at < ttlMs) return hit.value;
+      const value = load();
+      const map = entries;
+      map.set(key, { at, value });
+      // A failed load is not remembered: the next reader tries again.
+      value.catch(() => {
+        if (map.get(key)?.value === value) map.delete(key);
+      });
+      return value;
+    },
+    clear() {
+      byDb = new WeakMap();
+    },
+  };
+}
