@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { leanPglite } from './pgliteLean';
 import * as schema from './schema';
 
 /** The Drizzle database both drivers share (PGlite embedded, node-postgres with DATABASE_URL). */
@@ -38,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir === 'memory://' ? {} : { dataDir: options.dataDir }),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite({ client: leanPglite(client), schema }) as unknown as Db;
   return { db, driver: 'pglite', client, close: () => client.close() };
 }
 
