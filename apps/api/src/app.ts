@@ -28,6 +28,8 @@ import userRoutes from './routes/user';
 
 /** Every call lives under /api, so the web app's base address 'http://host/api' plus a seed path reaches it. */
 export const API_PREFIX = '/api';
+/** A request slower than this is logged as a warning even when request logging is off. */
+export const SLOW_REQUEST_MS = 1000;
 /** JSON bodies: an essay is far below this. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -44,8 +46,10 @@ export type RouteDeps = { db: Db; config: Config };
 
 /** The HTTP server without listening: tests start it on port 0, main.ts on PORT. */
 export async function buildApp({ db, config, logger = false, grading }: AppOptions): Promise<FastifyInstance> {
+  const requestLog = config.BW_REQUEST_LOG ?? config.NODE_ENV !== 'production';
   const app = Fastify({
     logger,
+    disableRequestLogging: !requestLog,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.BW_TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
@@ -55,6 +59,14 @@ export async function buildApp({ db, config, logger = false, grading }: AppOptio
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   app.decorateRequest('auth', null);
+  if (!requestLog) {
+    // Without per-request lines, a slow call still leaves a trace.
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.elapsedTime > SLOW_REQUEST_MS) {
+        request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
+      }
+    });
+  }
 
   // JSON: an empty body is no body (some clients send the header on body-less POSTs); malformed JSON is a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -28,6 +28,12 @@ export const configSchema = z.object({
   BW_WEB_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.resolve(apiRoot, '../web/dist'))),
   /** Trust X-Forwarded-For from a reverse proxy (for the per-address login limit). */
   BW_TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  /**
+   * A log line for every request (Fastify's 'incoming request' and 'request completed'). Off by default in
+   * production, where it cost a quarter of a cached call's throughput (docs/PERFORMANCE.md) and the reverse proxy
+   * keeps the access log; errors and requests slower than 1 s are logged either way.
+   */
+  BW_REQUEST_LOG: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()).transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Create the demo learner at start (not in production). */
   BW_DEMO_USER: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
   BOT_TOKEN: optionalText,
