@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -49,7 +49,7 @@ export async function buildApp({ db, config, logger = false, grading }: AppOptio
   const requestLog = config.BW_REQUEST_LOG ?? config.NODE_ENV !== 'production';
   const app = Fastify({
     logger,
-    disableRequestLogging: !requestLog,
+    logController: new LogController({ disableRequestLogging: !requestLog }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.BW_TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
