@@ -1,9 +1,10 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompress } from './scripts/precompress';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,

@@ -114,7 +114,18 @@ export async function buildApp({ db, config, logger = false, grading }: AppOptio
   // The built web app, when there is one: one process serves the whole product (ARCHITECTURE.md, runtime).
   const webApp = existsSync(path.join(config.BW_WEB_DIR, 'index.html'));
   if (webApp) {
-    await app.register(fastifyStatic, { root: config.BW_WEB_DIR, prefix: '/', decorateReply: true, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.BW_WEB_DIR,
+      prefix: '/',
+      decorateReply: true,
+      wildcard: false,
+      // The build writes .br and .gz beside each file (apps/web/scripts/precompress.ts): sent to browsers that take them.
+      preCompressed: true,
+      // Hashed file names never change content: cached for a year. The page itself is checked on every visit.
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes of the web app (/test, /book1/12, ...) get its index.html.
