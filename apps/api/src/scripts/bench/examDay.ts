@@ -1,0 +1,251 @@
+/**
+ * Exam day, compressed (not part of the test run):
+ *   npm run bench:exam-day -w @bandwise/api [-- --learners 500 --ramp 60 --think 400 --drain-timeout 240 --postgres <admin url>]
+ *
+ * Starts the real server (its own process, fresh database, built-in grading workers as configured by default) and
+ * lets N learners arrive evenly over `--ramp` seconds. Each one does what the site does on an exam day: asks the
+ * development code issuer for a code, logs in, loads the profile and the book, starts an exam, submits listening and
+ * reading (40 answers each), uploads one WAV recording per speaking part, submits both writing tasks, and then
+ * reads the writing and speaking result pages one at a time, reloaded every 5 s as the site does, until graded. Between steps a
+ * learner waits `--think` ms (0.5x to 1.5x): hours of exam squeezed into seconds.
+ *
+ * Reported: errors by call (must be 0), p50/p95/max latency per call, and the grading backlog: jobs queued, graded
+ * within the run, and the drain time from the last submission to the last grade (seen by the 5 s polls, so +-5 s).
+ * The server runs with NODE_ENV=development only because the code issuer exists only there; request logging is
+ * off as in production.
+ */
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { decodeAudio, encodeWav } from '@bandwise/grading';
+import { flags } from './args';
+import { essayFor } from './essays';
+import { scratchPostgres, startApi } from './processes';
+import { machine, quantile, saveJson } from './stats';
+
+const args = flags();
+const learners = args.number('learners', 500);
+const rampSeconds = args.number('ramp', 60);
+const thinkMs = args.number('think', 400);
+const pollSeconds = args.number('poll', 5);
+const drainTimeout = args.number('drain-timeout', 240);
+const recordSeconds = args.number('record-seconds', 15);
+const port = args.number('port', 3460);
+const postgres = args.string('postgres', process.env.BENCH_POSTGRES_URL);
+const workers = args.string('workers');
+
+type Book = {
+  id: number;
+  writing: { tasks: Array<{ prompt: string }> };
+  speaking: { parts: Array<{ number: number; questions: Array<{ text: string }> }> };
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const think = () => sleep(thinkMs * (0.5 + Math.random()));
+
+/** A recording of real speech (the grading package's test clip) repeated to `seconds`, as 16 kHz mono WAV. */
+async function speechWav(seconds: number): Promise<Uint8Array> {
+  const file = createRequire(import.meta.url).resolve('@bandwise/grading').replace(/src[\\/]index\.ts$/, 'src/speaking/fixtures/spoken.opus.ogg');
+  const decoded = await decodeAudio(new Uint8Array(await readFile(file)));
+  const mono = decoded.channels === 1 ? decoded.samples : decoded.samples.filter((_, i) => i % decoded.channels === 0);
+  // Opus decodes at 48 kHz; the site's recorder sends 16 kHz: average each group of `step` samples.
+  const rate = 16_000;
+  const step = Math.max(1, Math.round(decoded.sampleRate / rate));
+  const clip = new Float32Array(Math.floor(mono.length / step));
+  for (let i = 0; i < clip.length; i += 1) {
+    let sum = 0;
+    for (let j = 0; j < step; j += 1) sum += mono[i * step + j]!;
+    clip[i] = sum / step;
+  }
+  const out = new Float32Array(seconds * rate);
+  for (let i = 0; i < out.length; i += 1) out[i] = clip[i % clip.length]!;
+  return encodeWav(out, rate);
+}
+
+const latencies = new Map<string, number[]>();
+const errors = new Map<string, string[]>();
+
+async function call<T>(base: string, name: string, pathname: string, init: RequestInit & { token?: string } = {}): Promise<T | null> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const started = performance.now();
+  let status = 0;
+  let text = '';
+  try {
+    const response = await fetch(base + pathname, { ...init, headers });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    text = String(error);
+  }
+  const ms = performance.now() - started;
+  if (!latencies.has(name)) latencies.set(name, []);
+  latencies.get(name)!.push(ms);
+  if (status < 200 || status >= 300) {
+    if (!errors.has(name)) errors.set(name, []);
+    errors.get(name)!.push(`${status} ${text.slice(0, 160)}`);
+    return null;
+  }
+  return JSON.parse(text) as T;
+}
+
+const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+type Progress = { jobs: number; graded: number; submittedAt: number | null; doneAt: number | null };
+
+async function learner(base: string, index: number, book: Book, wav: Uint8Array, progress: Progress): Promise<void> {
+  const phoneNumber = `+99877${String(index).padStart(7, '0')}`;
+  const issued = await call<{ code: string }>(base, 'POST /dev/codes (code issuer)', '/api/dev/codes', json({ phoneNumber }));
+  if (!issued) return;
+  await think();
+  const login = await call<{ message: string }>(base, 'POST /auth/login/{code}', `/api/auth/login/${issued.code}`, { method: 'POST' });
+  if (!login) return;
+  const token = login.message;
+  await call(base, 'GET /user/profile', '/api/user/profile', { token });
+  await call(base, 'GET /ielts/books/{id}', `/api/ielts/books/${book.id}`);
+  await think();
+  const exam = await call<{ examId: number }>(base, 'POST /ielts/exam/create', `/api/ielts/exam/create?bookId=${book.id}`, { method: 'POST', token });
+  if (!exam) return;
+  const examId = exam.examId;
+  for (const sectionType of ['LISTENING', 'READING'] as const) {
+    await think();
+    const userAnswer = Array.from({ length: 40 }, (_, i) => ((i + index) % 4 === 0 ? '' : ['A', 'B', 'TRUE', 'library', '12'][(i * 7 + index) % 5]!));
+    const done = await call(base, `POST inline ${sectionType.toLowerCase()}`, '/api/ielts/exam/attempt/create/inline', { ...json({ examId, sectionType, userAnswer }), token });
+    if (!done) return;
+  }
+  for (const part of book.speaking.parts) {
+    await think();
+    const form = new FormData();
+    form.append('voiceAnswer', new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }), 'answer.wav');
+    const question = encodeURIComponent(part.questions[0]!.text);
+    const uploaded = await call(base, 'POST speaking upload (WAV)', `/api/ielts/exam/attempt/create/outline-speaking/${examId}?question=${question}&partNumber=${part.number}`, {
+      method: 'POST',
+      body: form,
+      token,
+    });
+    if (!uploaded) return;
+    progress.jobs += 1;
+  }
+  await think();
+  const essays = essayFor(index);
+  const list = book.writing.tasks.map((task, i) => ({ question: task.prompt, userAnswer: i === 0 ? essays.task1 : essays.task2 }));
+  const written = await call(base, 'POST writing', '/api/ielts/exam/attempt/create/outline-writing', { ...json({ examId, list }), token });
+  if (!written) return;
+  progress.jobs += 2;
+  progress.submittedAt = performance.now();
+
+  // The result pages, as a learner reads them: one page open at a time (writing, then each speaking part), reloaded
+  // by the site every 5 s while it says 'pending'; a graded page sends the learner on to the next one.
+  const pages = ['writing', ...book.speaking.parts.map((p) => `speaking ${p.number}`)];
+  while (pages.length > 0 && performance.now() < drainDeadline) {
+    await sleep(pollSeconds * 1000 * (0.8 + 0.4 * Math.random()));
+    const page = pages[0]!;
+    if (page === 'writing') {
+      const result = await call<{ answers: Array<{ status: string }> }>(base, 'GET writing result (poll)', `/api/ielts/exam/result/get-results-outline-writing/${examId}`, { token });
+      const graded = result?.answers.filter((a) => a.status !== 'PENDING').length ?? 0;
+      if (result && graded === result.answers.length) {
+        pages.shift();
+        progress.graded += graded;
+      }
+    } else {
+      const result = await call<{ status: string }>(base, 'GET speaking result (poll)', `/api/ielts/exam/result/get-results-outline-speaking/${examId}/${page.split(' ')[1]}`, { token });
+      if (result && result.status !== 'PENDING') {
+        pages.shift();
+        progress.graded += 1;
+      }
+    }
+  }
+  if (pages.length === 0) progress.doneAt = performance.now();
+}
+
+let drainDeadline = Number.POSITIVE_INFINITY;
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'bw-bench-examday-'));
+const scratch = postgres ? await scratchPostgres(postgres) : null;
+const driver = scratch ? 'postgres' : 'pglite';
+const api = await startApi(port, {
+  NODE_ENV: 'development',
+  BW_REQUEST_LOG: 'false',
+  ...(scratch ? { DATABASE_URL: scratch.url } : { BW_DATA_DIR: path.join(dir, 'pglite') }),
+  BW_MEDIA_DIR: path.join(dir, 'media'),
+  ...(workers !== undefined ? { BW_GRADING_WORKERS: workers } : {}),
+});
+let output: Record<string, unknown> = {};
+try {
+  const books = (await (await fetch(`${api.url}/api/ielts/books`)).json()) as Array<{ id: number }>;
+  const book = (await (await fetch(`${api.url}/api/ielts/books/${books[0]!.id}`)).json()) as Book;
+  const wav = await speechWav(recordSeconds);
+  console.log(`[exam day, ${driver}] ${learners} learners over ${rampSeconds} s, think ${thinkMs} ms, ${recordSeconds} s recordings (${(wav.length / 1024).toFixed(0)} KiB)`);
+
+  const started = performance.now();
+  const progress: Progress[] = Array.from({ length: learners }, () => ({ jobs: 0, graded: 0, submittedAt: null, doneAt: null }));
+  const runs = progress.map((p, i) => sleep((i * rampSeconds * 1000) / learners).then(() => learner(api.url, i, book, wav, p)));
+  // The drain clock starts when the last learner has submitted; it stops at the last grade seen or at the timeout.
+  const submitted = Promise.all(runs.map((run, i) => run.then(() => progress[i]!.submittedAt)));
+  void (async () => {
+    while (progress.some((p) => p.submittedAt === null) && performance.now() - started < (rampSeconds + 120) * 1000) await sleep(500);
+    drainDeadline = performance.now() + drainTimeout * 1000;
+  })();
+  await Promise.all(runs);
+  await submitted;
+
+  const submits = progress.map((p) => p.submittedAt).filter((t): t is number => t !== null);
+  const lastSubmit = Math.max(...submits);
+  const done = progress.map((p) => p.doneAt).filter((t): t is number => t !== null);
+  const jobs = progress.reduce((n, p) => n + p.jobs, 0);
+  const graded = progress.reduce((n, p) => n + p.graded, 0);
+  const allGraded = done.length === submits.length && submits.length > 0;
+  const drainSeconds = allGraded ? Math.max(0, (Math.max(...done) - lastSubmit) / 1000) : null;
+  const toResult = progress.filter((p) => p.doneAt !== null && p.submittedAt !== null).map((p) => (p.doneAt! - p.submittedAt!) / 1000);
+  const gradedRate = graded / Math.max(1, (Math.max(lastSubmit, ...done, performance.now()) - started) / 1000);
+
+  const calls = Object.fromEntries(
+    [...latencies].map(([name, values]) => [
+      name,
+      {
+        count: values.length,
+        errors: errors.get(name)?.length ?? 0,
+        p50: Number(quantile(values, 0.5).toFixed(1)),
+        p95: Number(quantile(values, 0.95).toFixed(1)),
+        max: Number(Math.max(...values).toFixed(1)),
+      },
+    ]),
+  );
+  const errorCount = [...errors.values()].reduce((n, list) => n + list.length, 0);
+  const allLatencies = [...latencies.entries()].filter(([name]) => !name.includes('(poll)')).flatMap(([, values]) => values);
+  console.log('call                                   count  errors    p50 ms    p95 ms    max ms');
+  for (const [name, c] of Object.entries(calls)) {
+    console.log(`${name.padEnd(38)} ${String(c.count).padStart(5)} ${String(c.errors).padStart(7)} ${c.p50.toFixed(1).padStart(9)} ${c.p95.toFixed(1).padStart(9)} ${c.max.toFixed(0).padStart(9)}`);
+  }
+  for (const [name, list] of errors) console.log(`errors of ${name}: ${[...new Set(list)].slice(0, 3).join(' | ')}`);
+  console.log(
+    `[exam day, ${driver}] ${submits.length}/${learners} learners submitted everything; errors ${errorCount}; p95 of all non-poll calls ${quantile(allLatencies, 0.95).toFixed(0)} ms; ` +
+      `last submission ${((lastSubmit - started) / 1000).toFixed(0)} s after the first arrival`,
+  );
+  console.log(
+    drainSeconds !== null
+      ? `[exam day, ${driver}] grading: ${jobs} jobs, all graded; backlog drained ${drainSeconds.toFixed(0)} s after the last submission (+-${pollSeconds} s); submit-to-result p50 ${quantile(toResult, 0.5).toFixed(0)} s, p95 ${quantile(toResult, 0.95).toFixed(0)} s`
+      : `[exam day, ${driver}] grading: ${jobs} jobs, ${graded} graded within ${drainTimeout} s of the last submission (${gradedRate.toFixed(1)} jobs/s over the run); ` +
+          `at that rate the remaining ${jobs - graded} need about ${((jobs - graded) / Math.max(gradedRate, 0.001)).toFixed(0)} s more`,
+  );
+  output = {
+    machine: machine(),
+    driver,
+    learners,
+    rampSeconds,
+    thinkMs,
+    recordSeconds,
+    submitted: submits.length,
+    errors: errorCount,
+    p95AllCalls: Number(quantile(allLatencies, 0.95).toFixed(1)),
+    calls,
+    grading: { jobs, graded, drainSeconds, toResultP50: quantile(toResult, 0.5), toResultP95: quantile(toResult, 0.95), jobsPerSecond: Number(gradedRate.toFixed(2)) },
+  };
+} finally {
+  await api.stop();
+  await scratch?.drop();
+  await rm(dir, { recursive: true, force: true });
+}
+await saveJson(args.string('json'), output);
+process.exit(0);
