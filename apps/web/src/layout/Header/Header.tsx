@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useSettings } from '../../api/queries';
 import { useToken } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
 import { BurgerIcon, CloseIcon, LogoMark } from '../../components/Icons/Icons';
 import { scrollUpOneScreen } from '../../lib/scroll';
-import { ManualModal } from '../ManualModal/ManualModal';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
 import { navItems } from './navItems';
 import * as styles from './Header.css';
@@ -44,12 +43,17 @@ function NavList({ loggedIn, academyUrl, className, onNavigate, onManual }: NavL
   );
 }
 
+/** The Manual video's modal (and the dialog code under it) loads on the first click: the home page never needs it. */
+const ManualModal = lazy(() => import('../ManualModal/ManualModal').then((m) => ({ default: m.ManualModal })));
+
 /** The fixed top header: logo, links, Manual, academy link, Login or the profile button, burger menu below 1024 px. */
 export function Header() {
   const token = useToken();
   const { brand } = useSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
+  // Mounted from the first opening on, so closing it keeps its animation and focus return.
+  const [manualUsed, setManualUsed] = useState(false);
   const menuId = useId();
   const loggedIn = token !== null;
 
@@ -59,6 +63,7 @@ export function Header() {
   };
   const openManual = () => {
     setMenuOpen(false);
+    setManualUsed(true);
     setManualOpen(true);
   };
 
@@ -107,7 +112,11 @@ export function Header() {
           onManual={openManual}
         />
       </nav>
-      <ManualModal open={manualOpen} onOpenChange={setManualOpen} videoUrl={brand.tutorialVideoUrl} />
+      {manualUsed && (
+        <Suspense fallback={null}>
+          <ManualModal open={manualOpen} onOpenChange={setManualOpen} videoUrl={brand.tutorialVideoUrl} />
+        </Suspense>
+      )}
     </header>
   );
 }

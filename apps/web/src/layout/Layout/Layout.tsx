@@ -1,10 +1,23 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '@bandwise/kit';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
-import { MaintenancePopup } from '../MaintenancePopup/MaintenancePopup';
+import { useSettings } from '../../api/queries';
 import * as styles from './Layout.css';
+
+/** The maintenance notice's dialog code loads only while the operator has the notice on. */
+const MaintenancePopup = lazy(() => import('../MaintenancePopup/MaintenancePopup').then((m) => ({ default: m.MaintenancePopup })));
+
+function Maintenance() {
+  const { maintenance } = useSettings();
+  if (!maintenance.enabled) return null;
+  return (
+    <Suspense fallback={null}>
+      <MaintenancePopup />
+    </Suspense>
+  );
+}
 
 export interface LayoutProps {
   /** The page; the matched child route when omitted. */
@@ -19,7 +32,7 @@ export function Layout({ children }: LayoutProps) {
         Skip to content
       </a>
       <Header />
-      <MaintenancePopup />
+      <Maintenance />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<Spinner label="Loading page" />}>{children ?? <Outlet />}</Suspense>
       </main>
