@@ -1,15 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Toast as RadixToast } from 'radix-ui';
-import { cva } from 'class-variance-authority';
-import * as styles from './Toast.css';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
-export const toastVariantNames = ['success', 'error'] as const;
-export type ToastVariant = (typeof toastVariantNames)[number];
+const ToastList = lazy(() => import('./ToastList').then((m) => ({ default: m.ToastList })));
 
-export const toastVariants = cva(styles.root, {
-  variants: { variant: styles.variant },
-  defaultVariants: { variant: 'success' },
-});
+export { toastVariantNames, toastVariants, type ToastVariant } from './variants';
+import type { ToastVariant } from './variants';
 
 export interface ToastOptions {
   /** Bold first line, e.g. 'Error!'. */
@@ -22,7 +16,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastItem extends ToastOptions {
+export interface ToastItem extends ToastOptions {
   id: string;
 }
 
@@ -47,7 +41,10 @@ export interface ToastProviderProps {
   viewportClassName?: string;
 }
 
-/** Provides useToast() to its subtree and shows the toasts top right. */
+/**
+ * Provides useToast() to its subtree and shows the toasts top right. The toast list (Radix Toast and what it brings)
+ * loads with the first toast: a page that raises none, such as the site's home page, downloads none of it.
+ */
 export function ToastProvider({
   children,
   duration = 3000,
@@ -57,9 +54,12 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const counter = useRef(0);
+  // Once shown, the list stays mounted so closing toasts keep their exit animation.
+  const [used, setUsed] = useState(false);
 
   const toast = useCallback((options: ToastOptions) => {
     counter.current += 1;
+    setUsed(true);
     const id = `toast-${counter.current}`;
     setItems((list) => [...list, { ...options, id }]);
     return id;
@@ -73,31 +73,19 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={label} swipeDirection="right">
-        {children}
-        {items.map((item) => {
-          const variant = item.variant ?? 'success';
-          return (
-            <RadixToast.Root
-              key={item.id}
-              open
-              onOpenChange={(open) => (open ? undefined : dismiss(item.id))}
-              // Errors interrupt (assertive); confirmations wait their turn (polite).
-              type={variant === 'error' ? 'foreground' : 'background'}
-              duration={item.duration}
-              data-variant={variant}
-              className={toastVariants({ variant })}
-            >
-              {item.title && <RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>}
-              <RadixToast.Description className={styles.description}>{item.description}</RadixToast.Description>
-              <RadixToast.Close className={styles.close} aria-label={closeLabel}>
-                <span aria-hidden="true">×</span>
-              </RadixToast.Close>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className={[styles.viewport, viewportClassName].filter(Boolean).join(' ')} />
-      </RadixToast.Provider>
+      {children}
+      {used && (
+        <Suspense fallback={null}>
+          <ToastList
+            items={items}
+            dismiss={dismiss}
+            duration={duration}
+            label={label}
+            closeLabel={closeLabel}
+            viewportClassName={viewportClassName}
+          />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
