@@ -34,6 +34,8 @@ const recordSeconds = args.number('record-seconds', 15);
 const port = args.number('port', 3460);
 const postgres = args.string('postgres', process.env.BENCH_POSTGRES_URL);
 const workers = args.string('workers');
+/** PostgreSQL only: grade in a second server process (BW_GRADING_WORKERS there, 0 in the one the learners use). */
+const graderProcess = args.has('grader-process');
 
 type Book = {
   id: number;
@@ -169,13 +171,24 @@ const api = await startApi(port, {
   BW_REQUEST_LOG: 'false',
   ...(scratch ? { DATABASE_URL: scratch.url } : { BW_DATA_DIR: path.join(dir, 'pglite') }),
   BW_MEDIA_DIR: path.join(dir, 'media'),
-  ...(workers !== undefined ? { BW_GRADING_WORKERS: workers } : {}),
+  ...(graderProcess && scratch ? { BW_GRADING_WORKERS: '0' } : workers !== undefined ? { BW_GRADING_WORKERS: workers } : {}),
 });
+const grader =
+  graderProcess && scratch
+    ? await startApi(port + 1, {
+        NODE_ENV: 'development',
+        BW_REQUEST_LOG: 'false',
+        DATABASE_URL: scratch.url,
+        BW_MEDIA_DIR: path.join(dir, 'media'),
+        BW_GRADING_WORKERS: workers ?? '1',
+      })
+    : null;
 let output: Record<string, unknown> = {};
 try {
   const books = (await (await fetch(`${api.url}/api/ielts/books`)).json()) as Array<{ id: number }>;
   const book = (await (await fetch(`${api.url}/api/ielts/books/${books[0]!.id}`)).json()) as Book;
   const wav = await speechWav(recordSeconds);
+  if (grader) console.log('grading in a second server process on the same PostgreSQL');
   console.log(`[exam day, ${driver}] ${learners} learners over ${rampSeconds} s, think ${thinkMs} ms, ${recordSeconds} s recordings (${(wav.length / 1024).toFixed(0)} KiB)`);
 
   const started = performance.now();
@@ -232,6 +245,7 @@ try {
   output = {
     machine: machine(),
     driver,
+    graderProcess: Boolean(grader),
     learners,
     rampSeconds,
     thinkMs,
@@ -243,6 +257,7 @@ try {
     grading: { jobs, graded, drainSeconds, toResultP50: quantile(toResult, 0.5), toResultP95: quantile(toResult, 0.95), jobsPerSecond: Number(gradedRate.toFixed(2)) },
   };
 } finally {
+  await grader?.stop();
   await api.stop();
   await scratch?.drop();
   await rm(dir, { recursive: true, force: true });
