@@ -1,20 +1,37 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { unstable_HistoryRouter as HistoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeRoot, ToastProvider } from '@bandwise/kit';
 import { routes } from '../routes';
+import { declarativeRoutes } from './declarativeRoutes';
+import { createSiteHistory, HistoryContext } from './history';
 import { createQueryClient } from './queryClient';
 import './global.css';
 
-/** The site: server state (TanStack Query), the kit's theme and toasts (3 s, top right), the route table. */
+function Routes({ table }: { table: RouteObject[] }) {
+  return useRoutes(table);
+}
+
+/**
+ * The site: server state (TanStack Query), the kit's theme and toasts (3 s, top right), the route table on the
+ * declarative router with a guarded history (app/history.ts, app/declarativeRoutes.tsx). Navigations are
+ * transitions: the page stays until the next one's code has loaded.
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [history] = useState(createSiteHistory);
+  const [table] = useState(() => declarativeRoutes(routes));
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeRoot>
         <ToastProvider duration={3000}>
-          <RouterProvider router={router} />
+          <HistoryContext.Provider value={history}>
+            <HistoryRouter history={history}>
+              <Suspense fallback={null}>
+                <Routes table={table} />
+              </Suspense>
+            </HistoryRouter>
+          </HistoryContext.Provider>
         </ToastProvider>
       </ThemeRoot>
     </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { usePopBlocker } from '../../app/history';
 import { useExamEnvironment } from './environment';
 
 export const LEAVE_PAGE_QUESTION = 'Are you sure you want to leave this page?';
@@ -51,7 +52,7 @@ export function useExamGuards({ active, onViolation }: ExamGuardsOptions): ExamG
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [active]);
 
-  const blocker = useBlocker(({ historyAction }) => active && !released.current && historyAction === 'POP');
+  const blocker = usePopBlocker(() => active && !released.current);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(LEAVE_PAGE_QUESTION)) {

@@ -1,18 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { ToastProvider } from '@bandwise/kit';
+import { guardHistory, HistoryContext } from '../../app/history';
 import { Layout } from '../../layout/Layout/Layout';
 import { preparePage } from '../../storybook/page';
 import { ExamEnvironmentProvider } from '../lib/environment';
 import '../../app/global.css';
 
 /**
- * The harness of runner and result stories. Unlike the shell's page harness it uses a data router (the runners'
- * Back confirmation needs one, as in the app), and it replaces the window-level effects a story must not trigger:
+ * The harness of runner and result stories. Unlike the shell's page harness it uses the site's guarded history (the
+ * runners' Back confirmation needs it, as in the app: app/history.ts) over an in-memory one, and it replaces the window-level effects a story must not trigger:
  * the reload after 'Leave exam' and the full-screen request are spies. Storage and the API are prepared by the
  * shell's preparePage (network-level MSW handlers).
  */
@@ -38,8 +39,8 @@ export const environmentSpies = { reload: fn(), requestFullscreen: fn(async () =
 
 declare global {
   interface Window {
-    /** The story's router, so a play can press the browser's Back (a POP navigation). */
-    __examStoryRouter?: ReturnType<typeof createMemoryRouter>;
+    /** The story's history, so a play can press the browser's Back (a POP navigation): navigate(-1). */
+    __examStoryRouter?: { navigate(delta: number): void };
   }
 }
 
@@ -61,33 +62,41 @@ function Root() {
   );
 }
 
+function Screens({ table }: { table: RouteObject[] }) {
+  return useRoutes(table);
+}
+
 function Harness({ options, children }: { options: ExamStoryParameters; children: ReactNode }) {
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } }),
   );
-  const [router] = useState(() => {
+  const [setup] = useState(() => {
     const history = options.history ?? ['/myResult'];
     const screen = { path: options.path, element: children };
-    const created = createMemoryRouter(
-      [
-        {
-          element: <Root />,
-          children: [
-            options.layout ? { element: <Layout />, children: [screen, { path: '*', element: <NavigatedTo /> }] } : screen,
-            ...(options.layout ? [] : [{ path: '*', element: <NavigatedTo /> }]),
-          ],
-        },
-      ],
-      { initialEntries: [...history, options.route], initialIndex: history.length },
+    const table: RouteObject[] = [
+      {
+        element: <Root />,
+        children: [
+          options.layout ? { element: <Layout />, children: [screen, { path: '*', element: <NavigatedTo /> }] } : screen,
+          ...(options.layout ? [] : [{ path: '*', element: <NavigatedTo /> }]),
+        ],
+      },
+    ];
+    const memory = guardHistory(
+      UNSAFE_createMemoryHistory({ initialEntries: [...history, options.route], initialIndex: history.length, v5Compat: true }),
     );
-    window.__examStoryRouter = created;
-    return created;
+    window.__examStoryRouter = { navigate: (delta) => memory.go(delta) };
+    return { memory, table };
   });
   return (
     <QueryClientProvider client={client}>
       <ToastProvider duration={3000}>
         <ExamEnvironmentProvider value={{ ...environmentSpies, mediaBase: '' }}>
-          <RouterProvider router={router} />
+          <HistoryContext.Provider value={setup.memory}>
+            <HistoryRouter history={setup.memory}>
+              <Screens table={setup.table} />
+            </HistoryRouter>
+          </HistoryContext.Provider>
         </ExamEnvironmentProvider>
       </ToastProvider>
     </QueryClientProvider>
