@@ -44,7 +44,13 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(distDir, 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit', env: process.env });
+    // NODE_ENV=production whatever the runner set (vitest sets 'test', which gives React's development build: the
+    // site tested and measured would not be the one shipped).
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: webDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('vite build of apps/web failed');
   }
 
