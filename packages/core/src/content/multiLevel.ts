@@ -5,13 +5,8 @@ import { z } from 'zod';
  * Public part only: answer keys live in multiLevelKeys.ts.
  */
 
-/** Marker for a fill-in blank inside a question's text; each marker becomes a text box with its input_index. */
-export const BLANK_MARKER = '[input]';
-
-/** Counts the fill-in blanks of a question text. */
-export function countBlanks(question: string): number {
-  return question.split(BLANK_MARKER).length - 1;
-}
+// The blank helpers live in a module without zod, so a renderer importing them does not download the schema library.
+export { BLANK_MARKER, countBlanks } from './blanks';
 
 export const multiLevelQuestionTypes = ['quiz', 'select', 'writing', 'map', 'quiz2', 'essay', 'speaking'] as const;
 export type MultiLevelQuestionType = (typeof multiLevelQuestionTypes)[number];

@@ -1,4 +1,4 @@
-import { gapNumbers } from '../content/common';
+import { gapNumbers } from '../content/gaps';
 import type { QuestionGroup, TextBlock, WordLimit } from '../content/ielts';
 import type { SectionKey } from '../content/ieltsKeys';
 import { matchesKey, normaliseAnswer } from './match';

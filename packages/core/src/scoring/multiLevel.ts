@@ -1,4 +1,4 @@
-import { countBlanks } from '../content/multiLevel';
+import { countBlanks } from '../content/blanks';
 import type { MultiLevelQuestion, MultiLevelSection } from '../content/multiLevel';
 import type { MultiLevelKey, MultiLevelKeys } from '../content/multiLevelKeys';
 import { matchesKey, normaliseAnswer } from './match';
