@@ -1,14 +1,74 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error a plain ES module script without types
+import { bundleSizes } from '../apps/web/scripts/bundle-sizes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const kB = 1024;
 
-/** The build globalSetup made: the home route downloads no other page and stays within its gzip budget. */
-it('keeps other pages and the exam runners out of the home route', () => {
-  const run = spawnSync(process.execPath, [path.join(root, 'apps/web/scripts/home-size.mjs')], { encoding: 'utf8' });
-  expect(run.stderr).toBe('');
-  expect(run.status).toBe(0);
-  expect(run.stdout).toMatch(/^home route: JS [\d.]+ kB gzip/m);
+/**
+ * Budgets on sizes, which do not drift with the machine's load (docs/PERFORMANCE.md): the measured figure of
+ * 2026-11-22 plus a small margin, so code pulled into a route shows up here as a failure. Raise a budget only on
+ * purpose, with the reason in docs/PERFORMANCE.md.
+ */
+const BUDGETS = {
+  homeJsGzip: 108 * kB, // measured 105.5 kB (target 100 kB: docs/PERFORMANCE.md says why it is missed)
+  homeCssGzip: 5 * kB, // 3.7 kB
+  runnerJsGzip: {
+    'IELTS runner (/book1/:id, /book2/:id)': 71 * kB, // 67.9 kB beyond the home route
+    'Multi-level runner (/multi-level/exam/:id)': 62 * kB, // 59.2 kB
+  } as Record<string, number>,
+  kitTarball: 90 * kB, // 84.6 kB packed
+  kitJsGzip: 41 * kB, // dist/index.js 39.0 kB gzip
+};
+
+type Sizes = {
+  home: { js: { gzip: number }; css: { gzip: number } };
+  runners: Record<string, { js: { gzip: number } }>;
+  leaks: string[];
+};
+
+describe('bundle budgets of the built site (globalSetup built it)', () => {
+  const sizes = bundleSizes(path.join(root, 'apps/web/dist')) as Sizes;
+
+  it('keeps other pages, the runners, the results and the staff area out of the home route', () => {
+    expect(sizes.leaks).toEqual([]);
+  });
+
+  it('keeps the home route within its JS and CSS budgets (gzip)', () => {
+    expect(sizes.home.js.gzip).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
+    expect(sizes.home.css.gzip).toBeLessThanOrEqual(BUDGETS.homeCssGzip);
+  });
+
+  it('keeps each exam runner within its budget beyond the home route', () => {
+    expect(Object.keys(sizes.runners).sort()).toEqual(Object.keys(BUDGETS.runnerJsGzip).sort());
+    for (const [label, size] of Object.entries(sizes.runners)) {
+      expect(size.js.gzip, label).toBeLessThanOrEqual(BUDGETS.runnerJsGzip[label]!);
+    }
+  });
+
+  it('prints the same figures from the command line', () => {
+    const run = spawnSync(process.execPath, [path.join(root, 'apps/web/scripts/home-size.mjs')], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^home route: JS [\d.]+ kB gzip/m);
+  });
+});
+
+describe("the kit's published size", () => {
+  it('packs @bandwise/kit within its budget', () => {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@bandwise/kit'], { cwd: root, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+    const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '-w', '@bandwise/kit'], { cwd: root, encoding: 'utf8' });
+    expect(pack.status, pack.stderr).toBe(0);
+    const [packed] = JSON.parse(pack.stdout) as Array<{ size: number; files: Array<{ path: string }> }>;
+    expect(packed!.files.map((file) => file.path).sort()).toEqual(['dist/index.css', 'dist/index.d.ts', 'dist/index.js', 'package.json']);
+    expect(packed!.size).toBeLessThanOrEqual(BUDGETS.kitTarball);
+    const js = gzipSync(readFileSync(path.join(root, 'packages/kit/dist/index.js')), { level: 9 }).length;
+    expect(js).toBeLessThanOrEqual(BUDGETS.kitJsGzip);
+  }, 120_000);
 });
