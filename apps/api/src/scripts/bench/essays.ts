@@ -69,3 +69,21 @@ export function essayFor(learner: number): { task1: string; task2: string } {
   const task1 = [CHART[0], chart.slice(0, 3).join(' '), chart.slice(3).join(' ')].join('\n\n');
   return { task1, task2 };
 }
+
+/**
+ * Real learners' essays when the calibration data sits beside the repository (../shared/data, or BENCH_ESSAYS_CSV):
+ * the ELLIPSE essays, about 420 words, graded as a grader meets them. Synthetic ones (essayFor) share sentences,
+ * which the checker grades faster than new prose, so figures on them flatter the grader; the report says which.
+ */
+export async function realEssays(): Promise<{ source: string; texts: string[] } | null> {
+  const { existsSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const { readCsvRecords } = await import('@bandwise/grading');
+  const { apiRoot } = await import('../../config');
+  const file = process.env.BENCH_ESSAYS_CSV ?? path.resolve(apiRoot, '../../../shared/data/writing/ellipse-calibration.csv');
+  if (!existsSync(file)) return null;
+  const texts = readCsvRecords(readFileSync(file, 'utf8'))
+    .map((row) => row.text ?? '')
+    .filter((text) => text.split(/\s+/).length >= 150);
+  return texts.length > 0 ? { source: `ELLIPSE essays (${path.basename(file)})`, texts } : null;
+}

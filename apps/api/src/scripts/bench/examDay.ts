@@ -14,14 +14,13 @@
  * The server runs with NODE_ENV=development only because the code issuer exists only there; request logging is
  * off as in production.
  */
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { decodeAudio, encodeWav } from '@bandwise/grading';
 import { flags } from './args';
-import { essayFor } from './essays';
+import { essayFor, realEssays } from './essays';
 import { scratchPostgres, startApi } from './processes';
+import { speechWav } from './speech';
 import { machine, quantile, saveJson } from './stats';
 
 const args = flags();
@@ -45,25 +44,6 @@ type Book = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(thinkMs * (0.5 + Math.random()));
-
-/** A recording of real speech (the grading package's test clip) repeated to `seconds`, as 16 kHz mono WAV. */
-async function speechWav(seconds: number): Promise<Uint8Array> {
-  const file = createRequire(import.meta.url).resolve('@bandwise/grading').replace(/src[\\/]index\.ts$/, 'src/speaking/fixtures/spoken.opus.ogg');
-  const decoded = await decodeAudio(new Uint8Array(await readFile(file)));
-  const mono = decoded.channels === 1 ? decoded.samples : decoded.samples.filter((_, i) => i % decoded.channels === 0);
-  // Opus decodes at 48 kHz; the site's recorder sends 16 kHz: average each group of `step` samples.
-  const rate = 16_000;
-  const step = Math.max(1, Math.round(decoded.sampleRate / rate));
-  const clip = new Float32Array(Math.floor(mono.length / step));
-  for (let i = 0; i < clip.length; i += 1) {
-    let sum = 0;
-    for (let j = 0; j < step; j += 1) sum += mono[i * step + j]!;
-    clip[i] = sum / step;
-  }
-  const out = new Float32Array(seconds * rate);
-  for (let i = 0; i < out.length; i += 1) out[i] = clip[i % clip.length]!;
-  return encodeWav(out, rate);
-}
 
 const latencies = new Map<string, number[]>();
 const errors = new Map<string, string[]>();
@@ -131,7 +111,9 @@ async function learner(base: string, index: number, book: Book, wav: Uint8Array,
   }
   await think();
   const essays = essayFor(index);
-  const list = book.writing.tasks.map((task, i) => ({ question: task.prompt, userAnswer: i === 0 ? essays.task1 : essays.task2 }));
+  const real = essayBank?.texts;
+  const texts = real ? [real[(2 * index) % real.length]!, real[(2 * index + 1) % real.length]!] : [essays.task1, essays.task2];
+  const list = book.writing.tasks.map((task, i) => ({ question: task.prompt, userAnswer: texts[i]! }));
   const written = await call(base, 'POST writing', '/api/ielts/exam/attempt/create/outline-writing', { ...json({ examId, list }), token });
   if (!written) return;
   progress.jobs += 2;
@@ -162,6 +144,7 @@ async function learner(base: string, index: number, book: Book, wav: Uint8Array,
 }
 
 let drainDeadline = Number.POSITIVE_INFINITY;
+const essayBank = await realEssays();
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'bw-bench-examday-'));
 const scratch = postgres ? await scratchPostgres(postgres) : null;
@@ -189,7 +172,10 @@ try {
   const book = (await (await fetch(`${api.url}/api/ielts/books/${books[0]!.id}`)).json()) as Book;
   const wav = await speechWav(recordSeconds);
   if (grader) console.log('grading in a second server process on the same PostgreSQL');
-  console.log(`[exam day, ${driver}] ${learners} learners over ${rampSeconds} s, think ${thinkMs} ms, ${recordSeconds} s recordings (${(wav.length / 1024).toFixed(0)} KiB)`);
+  console.log(
+    `[exam day, ${driver}] ${learners} learners over ${rampSeconds} s, think ${thinkMs} ms, ${recordSeconds} s recordings (${(wav.length / 1024).toFixed(0)} KiB), ` +
+      `essays: ${essayBank?.source ?? 'synthetic (no ../shared/data)'}`,
+  );
 
   const started = performance.now();
   const progress: Progress[] = Array.from({ length: learners }, () => ({ jobs: 0, graded: 0, submittedAt: null, doneAt: null }));
@@ -250,6 +236,7 @@ try {
     rampSeconds,
     thinkMs,
     recordSeconds,
+    essays: essayBank?.source ?? 'synthetic',
     submitted: submits.length,
     errors: errorCount,
     p95AllCalls: Number(quantile(allLatencies, 0.95).toFixed(1)),
