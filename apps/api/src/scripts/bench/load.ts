@@ -1,6 +1,6 @@
 /**
  * API load benchmark (not part of the test run):
- *   npm run bench:load -w @bandwise/api [-- --duration 10 --connections 10 --postgres postgres://admin-url --json out.json]
+ *   npm run bench -w @bandwise/api [-- --duration 10 --connections 10 --postgres postgres://admin-url --json out.json]
  *
  * Seeds a database (PGlite in a temp folder; with --postgres, a scratch database on that server as well), starts the
  * real server as its own process with its production settings, and drives it on loopback with autocannon:
