@@ -47,10 +47,30 @@ function comparable(s: string): string {
  * number stand beside the words: '3 large rooms' fits it, 'three large rooms' too, 'very large rooms' does not.
  */
 export function fitsWordLimit(answer: string, limit: WordLimit): boolean {
-  const tokens = comparable(answer).split(' ').filter((token) => token !== '');
+  return comparableFits(comparable(answer), limit);
+}
+
+function comparableFits(answer: string, limit: WordLimit): boolean {
+  const tokens = answer.split(' ').filter((token) => token !== '');
   const hasNumber = tokens.some(isNumberToken);
   const allowed = limit.maxWords + (limit.number && hasNumber ? 1 : 0);
   return tokens.length <= allowed;
+}
+
+/**
+ * The comparable forms of an accepted answer, kept: the same keys are matched on every submission of a book, and
+ * normalising them each time was a tenth of the server's work for a listening or reading submit (docs/PERFORMANCE.md).
+ * Bounded, as keys come from content (a few thousand).
+ */
+const keyFormsCache = new Map<string, readonly string[]>();
+function keyForms(key: string): readonly string[] {
+  let forms = keyFormsCache.get(key);
+  if (!forms) {
+    forms = expandOptional(key).map(comparable);
+    if (keyFormsCache.size >= 20_000) keyFormsCache.clear();
+    keyFormsCache.set(key, forms);
+  }
+  return forms;
 }
 
 /**
@@ -61,6 +81,6 @@ export function fitsWordLimit(answer: string, limit: WordLimit): boolean {
 export function matchesKey(userAnswer: string, accepted: readonly string[], wordLimit?: WordLimit): boolean {
   const answer = comparable(userAnswer);
   if (answer === '') return false;
-  if (wordLimit && !fitsWordLimit(userAnswer, wordLimit)) return false;
-  return accepted.some((key) => expandOptional(key).some((variant) => comparable(variant) === answer));
+  if (wordLimit && !comparableFits(answer, wordLimit)) return false;
+  return accepted.some((key) => keyForms(key).includes(answer));
 }
