@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { sha256 } from './codes';
@@ -16,14 +16,24 @@ export async function createSession(db: Queryable, userId: number): Promise<stri
   return token;
 }
 
-/** The live session's user, or null for an unknown or revoked token. */
-export async function userForToken(db: Queryable, token: string): Promise<{ user: UserRow; sessionId: number } | null> {
-  const [row] = await db
+/** The session look-up of every authenticated call, built once per database handle (a prepared statement). */
+function prepareLookup(db: Queryable) {
+  return db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('bw_session_user');
+}
+// Building the query was most of the call's own work in a profile (docs/PERFORMANCE.md); the database is unchanged.
+const lookups = new WeakMap<object, ReturnType<typeof prepareLookup>>();
+
+/** The live session's user, or null for an unknown or revoked token. */
+export async function userForToken(db: Queryable, token: string): Promise<{ user: UserRow; sessionId: number } | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  const [row] = await lookup.execute({ hash: sha256(token) });
   return row ?? null;
 }
 

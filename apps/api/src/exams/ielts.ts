@@ -8,9 +8,9 @@ import {
   type IeltsSectionType,
 } from '@bandwise/core';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import type { Db, Queryable, Tx } from '../db/client';
+import { rowsOf, type Db, type Queryable, type Tx } from '../db/client';
 import { getBook } from '../db/content';
-import { ieltsAttempts, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers, users } from '../db/schema';
+import { ieltsAttempts, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers, users } from '../db/schema';
 import { invalidateLeaderboards } from '../cache/leaderboards';
 import { enqueue } from '../jobs/queue';
 import { HttpError } from '../http/errors';
@@ -78,7 +78,7 @@ export async function submitInline(
   section: IeltsInlineSectionType,
   sheet: readonly string[],
 ): Promise<{ raw: number; band: number; remainSection: IeltsSectionType | null }> {
-  // The book never changes for an attempt: read and score outside the transaction, then lock and store.
+  // The book never changes for an attempt: read and score outside the transaction, then store.
   const known = await findAttempt(db, attemptId, userId);
   const content = await getBook(db, known.bookId);
   if (!content?.keys) throw conflict('This book has no answer key loaded; it cannot be scored');
@@ -89,20 +89,29 @@ export async function submitInline(
   const band = bandForRaw(scored.raw, listening ? listeningBands : readingBandsFor(book.module));
   const next: IeltsSectionType = listening ? 'READING' : 'SPEAKING';
 
+  // One statement moves the attempt on (only from this section, only while open) and stores the sheet: row lock and
+  // unique index make a repeated or parallel submit store exactly one result. Two round trips fewer than lock, insert,
+  // update (docs/PERFORMANCE.md). When it moves nothing, the attempt is read again to say why.
   await db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      WITH moved AS (
+        UPDATE ielts_attempts SET ${listening ? sql`listening` : sql`reading`} = ${band}, remain_section = ${next}
+        WHERE id = ${attemptId} AND user_id = ${userId} AND remain_section = ${section}
+          AND expires_at >= now() - make_interval(secs => ${DEADLINE_GRACE_MS / 1000})
+        RETURNING id
+      ), stored AS (
+        INSERT INTO ielts_section_results (attempt_id, section, user_answers, rows, raw, band)
+        SELECT id, ${section}, ${JSON.stringify(sheet)}::jsonb, ${JSON.stringify(scored.rows)}::jsonb, ${scored.raw}, ${band} FROM moved
+        ON CONFLICT DO NOTHING
+        RETURNING id
+      )
+      SELECT (SELECT count(*) FROM moved)::int AS moved, (SELECT count(*) FROM stored)::int AS stored`);
+    const [counts] = rowsOf<{ moved: number; stored: number }>(result);
+    if (Number(counts?.moved) === 1 && Number(counts?.stored) === 1) return;
     const attempt = await lockAttempt(tx, attemptId, userId);
     assertOpen(attempt);
     assertSectionDue(attempt, section, [section]);
-    const inserted = await tx
-      .insert(ieltsSectionResults)
-      .values({ attemptId, section, userAnswers: [...sheet], rows: scored.rows, raw: scored.raw, band })
-      .onConflictDoNothing()
-      .returning({ id: ieltsSectionResults.id });
-    if (inserted.length === 0) throw conflict(`${sectionName(section)} has already been submitted for this exam`);
-    await tx
-      .update(ieltsAttempts)
-      .set(listening ? { listening: band, remainSection: next } : { reading: band, remainSection: next })
-      .where(eq(ieltsAttempts.id, attemptId));
+    throw conflict(`${sectionName(section)} has already been submitted for this exam`);
   });
   return { raw: scored.raw, band, remainSection: next };
 }
