@@ -19,6 +19,12 @@ import { conflict, notFound } from '../http/errors';
 
 export type IeltsAttempt = typeof ieltsAttempts.$inferSelect;
 
+/** PostgreSQL's unique_violation, as either driver reports it (drizzle may wrap the driver's error). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
 /** A submission that arrives this long after the 4-hour window still counts: the timer's own submit at 0 (PRODUCT.md 7). */
 export const DEADLINE_GRACE_MS = 2 * 60_000;
 
@@ -36,13 +42,22 @@ export async function lockAttempt(tx: Tx, attemptId: number, userId: number): Pr
   return attempt;
 }
 
-/** The attempt of this user, unlocked (result reads). */
-export async function findAttempt(db: Queryable, attemptId: number, userId: number): Promise<IeltsAttempt> {
-  const [attempt] = await db
+function prepareFind(db: Queryable) {
+  return db
     .select()
     .from(ieltsAttempts)
-    .where(and(eq(ieltsAttempts.id, attemptId), eq(ieltsAttempts.userId, userId)))
-    .limit(1);
+    .where(and(eq(ieltsAttempts.id, sql.placeholder('attemptId')), eq(ieltsAttempts.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('bw_ielts_attempt_of_user');
+}
+/** Built once per database handle: every exam call and result page starts with this read. */
+const finds = new WeakMap<object, ReturnType<typeof prepareFind>>();
+
+/** The attempt of this user, unlocked (result reads). */
+export async function findAttempt(db: Queryable, attemptId: number, userId: number): Promise<IeltsAttempt> {
+  let find = finds.get(db);
+  if (!find) finds.set(db, (find = prepareFind(db)));
+  const [attempt] = await find.execute({ attemptId, userId });
   if (!attempt) throw notFound('Exam not found');
   return attempt;
 }
@@ -78,7 +93,7 @@ export async function submitInline(
   section: IeltsInlineSectionType,
   sheet: readonly string[],
 ): Promise<{ raw: number; band: number; remainSection: IeltsSectionType | null }> {
-  // The book never changes for an attempt: read and score outside the transaction, then store.
+  // The book never changes for an attempt: read and score first, then store.
   const known = await findAttempt(db, attemptId, userId);
   const content = await getBook(db, known.bookId);
   if (!content?.keys) throw conflict('This book has no answer key loaded; it cannot be scored');
@@ -89,30 +104,35 @@ export async function submitInline(
   const band = bandForRaw(scored.raw, listening ? listeningBands : readingBandsFor(book.module));
   const next: IeltsSectionType = listening ? 'READING' : 'SPEAKING';
 
-  // One statement moves the attempt on (only from this section, only while open) and stores the sheet: row lock and
-  // unique index make a repeated or parallel submit store exactly one result. Two round trips fewer than lock, insert,
-  // update (docs/PERFORMANCE.md). When it moves nothing, the attempt is read again to say why.
-  await db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      WITH moved AS (
-        UPDATE ielts_attempts SET ${listening ? sql`listening` : sql`reading`} = ${band}, remain_section = ${next}
-        WHERE id = ${attemptId} AND user_id = ${userId} AND remain_section = ${section}
-          AND expires_at >= now() - make_interval(secs => ${DEADLINE_GRACE_MS / 1000})
-        RETURNING id
-      ), stored AS (
-        INSERT INTO ielts_section_results (attempt_id, section, user_answers, rows, raw, band)
-        SELECT id, ${section}, ${JSON.stringify(sheet)}::jsonb, ${JSON.stringify(scored.rows)}::jsonb, ${scored.raw}, ${band} FROM moved
-        ON CONFLICT DO NOTHING
-        RETURNING id
-      )
-      SELECT (SELECT count(*) FROM moved)::int AS moved, (SELECT count(*) FROM stored)::int AS stored`);
-    const [counts] = rowsOf<{ moved: number; stored: number }>(result);
-    if (Number(counts?.moved) === 1 && Number(counts?.stored) === 1) return;
-    const attempt = await lockAttempt(tx, attemptId, userId);
+  // One statement, atomic on its own, moves the attempt on (only from this section, only while open, only without a
+  // stored sheet) and stores the sheet: the attempt's row lock makes a repeated or parallel submit store exactly one
+  // result. Four round trips fewer than a transaction that locks, inserts and updates (docs/PERFORMANCE.md). When it
+  // moves nothing, the attempt is read again to say why.
+  const result = await db
+    .execute(sql`
+    WITH moved AS (
+      UPDATE ielts_attempts SET ${listening ? sql`listening` : sql`reading`} = ${band}, remain_section = ${next}
+      WHERE id = ${attemptId} AND user_id = ${userId} AND remain_section = ${section}
+        AND expires_at >= now() - make_interval(secs => ${DEADLINE_GRACE_MS / 1000})
+        AND NOT EXISTS (SELECT 1 FROM ielts_section_results r WHERE r.attempt_id = ${attemptId} AND r.section = ${section})
+      RETURNING id
+    ), stored AS (
+      INSERT INTO ielts_section_results (attempt_id, section, user_answers, rows, raw, band)
+      SELECT id, ${section}, ${JSON.stringify(sheet)}::jsonb, ${JSON.stringify(scored.rows)}::jsonb, ${scored.raw}, ${band} FROM moved
+      RETURNING id
+    )
+    SELECT (SELECT count(*) FROM stored)::int AS stored`)
+    // The unique (attempt, section) index is the last line: a violation undoes the whole statement.
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    });
+  if (!result || Number(rowsOf<{ stored: number }>(result)[0]?.stored) !== 1) {
+    const attempt = await findAttempt(db, attemptId, userId);
     assertOpen(attempt);
     assertSectionDue(attempt, section, [section]);
     throw conflict(`${sectionName(section)} has already been submitted for this exam`);
-  });
+  }
   return { raw: scored.raw, band, remainSection: next };
 }
 
