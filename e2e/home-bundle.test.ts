@@ -17,7 +17,7 @@ const kB = 1024;
  */
 const BUDGETS = {
   homeJsGzip: 108 * kB, // measured 105.5 kB (target 100 kB: docs/PERFORMANCE.md says why it is missed)
-  homeCssGzip: 5 * kB, // 3.7 kB
+  homeCssGzip: 11 * kB, // 9.6 kB once the app's styles take the kit's theme contract from source (3.7 kB before: half unstyled)
   runnerJsGzip: {
     'IELTS runner (/book1/:id, /book2/:id)': 71 * kB, // 67.9 kB beyond the home route
     'Multi-level runner (/multi-level/exam/:id)': 62 * kB, // 59.2 kB
@@ -66,7 +66,10 @@ describe("the kit's published size", () => {
     const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '-w', '@bandwise/kit'], { cwd: root, encoding: 'utf8' });
     expect(pack.status, pack.stderr).toBe(0);
     const [packed] = JSON.parse(pack.stdout) as Array<{ size: number; files: Array<{ path: string }> }>;
-    expect(packed!.files.map((file) => file.path).sort()).toEqual(['dist/index.css', 'dist/index.d.ts', 'dist/index.js', 'package.json']);
+    const files = packed!.files.map((file) => file.path);
+    // The built files and the manifest only: no sources, tests or stories.
+    expect(files.filter((file) => file !== 'package.json' && !file.startsWith('dist/'))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.css', 'dist/index.d.ts']));
     expect(packed!.size).toBeLessThanOrEqual(BUDGETS.kitTarball);
     const js = gzipSync(readFileSync(path.join(root, 'packages/kit/dist/index.js')), { level: 9 }).length;
     expect(js).toBeLessThanOrEqual(BUDGETS.kitJsGzip);
