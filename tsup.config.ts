@@ -43,7 +43,9 @@ const external = [
   .map(withSubpaths);
 
 export default defineConfig({
-  entry: { index: path.join(kitDir, 'src/index.ts') },
+  // vars: the theme contract alone, for an app's own .css.ts files. Importing `vars` from the barrel makes
+  // vanilla-extract evaluate every primitive's styles and attach all of them to each of the app's style sheets.
+  entry: { index: path.join(kitDir, 'src/index.ts'), vars: path.join(kitDir, 'src/theme/vars.css.ts') },
   outDir: path.join(kitDir, 'dist'),
   tsconfig: path.join(repoRoot, 'tsconfig.base.json'),
   format: ['esm'],

@@ -13,11 +13,14 @@ const config: StorybookConfig = {
   staticDirs: [{ from: '../packages/content/media', to: '/media' }],
   core: { disableTelemetry: true },
   async viteFinal(config) {
-    const { mergeConfig, defaultClientConditions } = await import('vite');
+    const { mergeConfig, defaultClientConditions, defaultServerConditions } = await import('vite');
     return mergeConfig(config, {
       plugins: [vanillaExtractPlugin()],
       // Workspace packages expose their TypeScript sources under the "source" condition.
       resolve: { conditions: ['source', ...defaultClientConditions] },
+      // vanilla-extract evaluates .css.ts files in its own server-side runner: give it the source condition too, or
+      // the app's styles take `vars` from the kit's dist, whose theme variables nothing defines (apps/web/vite.config.ts).
+      environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
       // A cold first run otherwise discovers this late and reloads mid-test (TOOLCHAIN.md).
       optimizeDeps: { include: storyDeps },
       build: {

@@ -1,4 +1,4 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './scripts/precompress';
@@ -6,6 +6,10 @@ import { precompress } from './scripts/precompress';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // vanilla-extract evaluates every .css.ts in a server-side module runner of its own: without the source condition
+  // there, `vars` in the app's styles came from the kit's dist, a second theme contract whose variables nothing
+  // defines (half the site rendered unstyled). The compiler replaces `ssr`, so the condition goes on the environment.
+  environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
   server: {
     port: 5173,
     // In development the API runs beside Vite; both base addresses default to /api on the same origin.

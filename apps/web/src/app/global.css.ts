@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit';
+import { vars } from '@bandwise/kit/vars';
 
 globalStyle('html, body', { margin: 0, padding: 0 });
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

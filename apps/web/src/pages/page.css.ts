@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit';
+import { vars } from '@bandwise/kit/vars';
 
 /** Shared page styles: the centred column, headings, cards, empty and loading states. */
 export const container = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit';
+import { vars } from '@bandwise/kit/vars';
 
 /** Shared styles of the staff screens: the sub-navigation, tables, status pills, two-column marking layout. */
 

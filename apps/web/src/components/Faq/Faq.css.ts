@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit';
+import { vars } from '@bandwise/kit/vars';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

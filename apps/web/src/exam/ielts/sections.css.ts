@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit';
+import { vars } from '@bandwise/kit/vars';
 
 /** The part tabs take the height left under the header, so reading's panes can scroll on their own. */
 export const tabs = style({ flex: 1, minHeight: 0 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit';
+import { vars } from '@bandwise/kit/vars';
 import { HEADER_HEIGHT } from '../Header/Header.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });

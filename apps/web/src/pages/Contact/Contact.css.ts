@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit';
+import { vars } from '@bandwise/kit/vars';
 
 export const layout = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit';
+import { vars } from '@bandwise/kit/vars';
 
 export const amount = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 export const amountInput = style({ flex: 1, fontSize: vars.fontSize.xl, fontWeight: 700, paddingRight: '4rem' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit';
+import { vars } from '@bandwise/kit/vars';
 
 /** The runner fills the window: header on top, the section in between, the navigator strip at the bottom. */
 export const root = style({
