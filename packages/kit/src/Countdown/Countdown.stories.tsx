@@ -46,6 +46,36 @@ export const SectionClock: Story = {
   },
 };
 
+export const SixtyMinuteSection: Story = {
+  args: { remainingMs: 60 * 60_000, format: 'minutes' },
+  play: async ({ canvas }) => {
+    // An exam header counts a 60-minute section down from 60:00, never 1:00:00.
+    await expect(canvas.getByRole('timer', { name: 'Time left' })).toHaveTextContent('60:00');
+  },
+};
+
+/**
+ * The deadline passes between the render and the effect that schedules the ticks (a slow first render): the clock
+ * read at render time is half a second before the deadline, every later read is after it.
+ */
+function PassesBeforeTheFirstTick(props: CountdownProps) {
+  const [now] = useState(() => {
+    let reads = 0;
+    return () => (reads++ === 0 ? START - 500 : START + 1);
+  });
+  return <Countdown {...props} deadline={START} now={now} />;
+}
+
+export const DeadlinePassesBeforeTheFirstTick: Story = {
+  render: (args) => <PassesBeforeTheFirstTick {...args} />,
+  play: async ({ canvas, args }) => {
+    const timer = canvas.getByRole('timer');
+    await waitFor(() => expect(timer).toHaveAttribute('data-state', 'expired'));
+    await expect(timer).toHaveTextContent('Time is up!');
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
+  },
+};
+
 export const AtFiveSeconds: Story = {
   args: { remainingMs: 5_000, warnAtMs: 10_000 },
   play: async ({ canvas }) => {

@@ -4,13 +4,16 @@ import { formatSpoken } from './format';
 import { useCountdown, type UseCountdownOptions } from './useCountdown';
 import * as styles from './Countdown.css';
 
-export const countdownFormats = ['clock', 'seconds'] as const;
+export const countdownFormats = ['clock', 'minutes', 'seconds'] as const;
 export type CountdownFormat = (typeof countdownFormats)[number];
 
 export interface CountdownProps
   extends UseCountdownOptions,
     Omit<ComponentPropsWithoutRef<'div'>, 'role' | 'children' | 'hidden'> {
-  /** 'clock' shows mm:ss (exam header), 'seconds' shows Ns (speaking recorder). @default 'clock' */
+  /**
+   * 'clock' shows mm:ss, h:mm:ss from an hour (a four-hour attempt); 'minutes' shows mm:ss with unbounded minutes
+   * ('60:00', the exam header); 'seconds' shows Ns (speaking recorder). @default 'clock'
+   */
   format?: CountdownFormat;
   /** Accessible name of the timer. @default 'Time left' */
   label?: string;
@@ -42,7 +45,7 @@ export function Countdown({
 }: CountdownProps) {
   const snapshot = useCountdown({ deadline, remainingMs, warnAtMs, onExpire, now });
   const { state } = snapshot;
-  const shown = format === 'seconds' ? snapshot.short : snapshot.clock;
+  const shown = format === 'seconds' ? snapshot.short : format === 'minutes' ? snapshot.minutes : snapshot.clock;
 
   // Announce only the moments that matter (entering the warning, time up), never every second.
   const [announcement, setAnnouncement] = useState('');

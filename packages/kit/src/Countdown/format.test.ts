@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownState, formatClock, formatSeconds, formatSpoken, msUntilNextSecond, secondsLeft } from './format';
+import { countdownState, formatClock, formatMinutes, formatSeconds, formatSpoken, msUntilNextSecond, secondsLeft } from './format';
 
 describe('secondsLeft', () => {
   it('rounds up so 0 means the deadline has passed', () => {
@@ -22,6 +22,16 @@ describe('formatClock', () => {
   it('gives h:mm:ss from an hour', () => {
     expect(formatClock(4 * 3_600_000)).toBe('4:00:00');
     expect(formatClock(3_600_000 + 61_000)).toBe('1:01:01');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('gives mm:ss with the minutes unbounded, as an exam header shows a 60-minute section', () => {
+    expect(formatMinutes(60 * 60_000)).toBe('60:00');
+    expect(formatMinutes(150 * 60_000)).toBe('150:00');
+    expect(formatMinutes(59 * 60_000 + 59_001)).toBe('60:00');
+    expect(formatMinutes(65_000)).toBe('01:05');
+    expect(formatMinutes(0)).toBe('00:00');
   });
 });
 

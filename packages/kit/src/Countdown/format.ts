@@ -22,6 +22,12 @@ export function formatClock(remainingMs: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
 
+/** 'mm:ss' with the minutes unbounded ('60:00', '150:00'): the section clock of an exam runner, as the seeds show it. */
+export function formatMinutes(remainingMs: number): string {
+  const total = secondsLeft(remainingMs);
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
+}
+
 /** 'Ns', e.g. '12s', as the speaking recorder's 'Time Left: 12s'. */
 export function formatSeconds(remainingMs: number): string {
   return `${secondsLeft(remainingMs)}s`;

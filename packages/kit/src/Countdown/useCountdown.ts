@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { countdownState, formatClock, formatSeconds, msUntilNextSecond, secondsLeft, type CountdownState } from './format';
+import { countdownState, formatClock, formatMinutes, formatSeconds, msUntilNextSecond, secondsLeft, type CountdownState } from './format';
 
 export interface UseCountdownOptions {
   /**
@@ -25,6 +25,8 @@ export interface CountdownSnapshot {
   state: CountdownState;
   /** 'mm:ss' (or 'h:mm:ss'). */
   clock: string;
+  /** 'mm:ss' with unbounded minutes ('60:00'). */
+  minutes: string;
   /** 'Ns'. */
   short: string;
 }
@@ -62,6 +64,9 @@ export function useCountdown(options: UseCountdownOptions): CountdownSnapshot {
     };
     const left = deadline - nowRef.current();
     if (left > 0) timer = setTimeout(schedule, msUntilNextSecond(left));
+    // The deadline passed between the render and this effect (a slow first render, a deadline only ms away): render
+    // again now, or the timer would stay on its last second and onExpire never fire.
+    else setTick((t) => t + 1);
     // Background tabs throttle timers to once a minute or less: catch up the moment the learner comes back.
     const onVisible = () => {
       if (document.visibilityState === 'visible') {
@@ -87,5 +92,5 @@ export function useCountdown(options: UseCountdownOptions): CountdownSnapshot {
     onExpireRef.current?.();
   }, [state, key, fixed, deadline]);
 
-  return { remainingMs, seconds, state, clock: formatClock(remainingMs), short: formatSeconds(remainingMs) };
+  return { remainingMs, seconds, state, clock: formatClock(remainingMs), minutes: formatMinutes(remainingMs), short: formatSeconds(remainingMs) };
 }

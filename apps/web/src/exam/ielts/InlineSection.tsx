@@ -216,6 +216,7 @@ export function InlineSection({
       timer={
         <Countdown
           deadline={deadline}
+          format="minutes"
           label={`${name} time left`}
           hidden={settings.hideTimer}
           onExpire={() => void submit('timeout')}

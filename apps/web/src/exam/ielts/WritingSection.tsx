@@ -103,7 +103,7 @@ export function WritingSection({
       settings={settings}
       onSettingsChange={onSettingsChange}
       layout="fixed"
-      timer={<Countdown deadline={deadline} label="Writing time left" hidden={settings.hideTimer} onExpire={() => void submit('timeout')} />}
+      timer={<Countdown deadline={deadline} format="minutes" label="Writing time left" hidden={settings.hideTimer} onExpire={() => void submit('timeout')} />}
       actions={
         <>
           <ExamButton tone="secondary" onClick={onLeave}>

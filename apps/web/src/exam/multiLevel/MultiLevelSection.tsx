@@ -293,6 +293,7 @@ export function MultiLevelSectionScreen({
       timer={
         <Countdown
           deadline={deadline}
+          format="minutes"
           label={`${sectionNames[type]} time left`}
           hidden={settings.hideTimer}
           onExpire={() => void submit('timeout')}
