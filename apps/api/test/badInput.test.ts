@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { oggBytes, pngBytes, wavBytes } from './fixtures';
 import { call, isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
 
@@ -7,12 +9,18 @@ import { call, isErrorBody, login, nextPhone, startServer, type TestServer } fro
  * server's own OpenAPI document, so a new route is covered as soon as it exists.
  */
 let server: TestServer;
-let token: string;
+let learnerToken: string;
+let adminToken: string;
 let routes: Array<{ method: string; path: string; multipart: boolean; json: boolean }>;
 
 beforeAll(async () => {
   server = await startServer();
-  ({ token } = await login(server, nextPhone()));
+  ({ token: learnerToken } = await login(server, nextPhone()));
+  // The staff calls refuse a learner before reading any input (examiner.test.ts, admin.test.ts prove it): an admin,
+  // who may make every staff call, is the one whose input they have to survive.
+  const admin = await login(server, nextPhone());
+  await server.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
+  adminToken = admin.token;
   const document = server.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>> };
   routes = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).flatMap(([method, operation]) => {
@@ -35,6 +43,9 @@ afterAll(async () => {
 });
 
 const fill = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value);
+const staffPath = /^\/(admin|examiner)\//;
+/** Whose session a call is made with: the learner's, or an admin's for the staff calls. */
+const tokenFor = (path: string) => (staffPath.test(path) ? adminToken : learnerToken);
 
 function expectClientError(response: { status: number; body: unknown; text: string }, where: string) {
   expect(response.status, `${where}: ${response.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
@@ -51,7 +62,7 @@ describe('never a 500 for anything a client can send', () => {
     const bodied = routes.filter((r) => r.method !== 'GET');
     for (const route of bodied) {
       for (const raw of ['{', '{"a":', '[1,2', 'nul', '{"examId": 1,}', '\u0000']) {
-        const response = await server.call(fill(route.path, '1'), { method: route.method, token, raw, contentType: 'application/json' });
+        const response = await server.call(fill(route.path, '1'), { method: route.method, token: tokenFor(route.path), raw, contentType: 'application/json' });
         expectClientError(response, `${route.method} ${route.path} ${JSON.stringify(raw)}`);
         if (response.status !== 404) expect(response.status).toBe(400);
       }
@@ -63,7 +74,7 @@ describe('never a 500 for anything a client can send', () => {
     for (const route of routes) {
       for (const value of ['abc', '-1', '99999999999', '%20']) {
         for (const json of route.method === 'GET' ? [undefined] : bodies) {
-          const response = await server.call(fill(route.path, value), { method: route.method, token, ...(json === undefined ? {} : { json }) });
+          const response = await server.call(fill(route.path, value), { method: route.method, token: tokenFor(route.path), ...(json === undefined ? {} : { json }) });
           const where = `${route.method} ${fill(route.path, value)} ${JSON.stringify(json)}`;
           if (response.status < 400) {
             // A few calls accept any body (GETs, login with a code of 6 digits, logout): they must still not fail.
@@ -88,7 +99,7 @@ describe('never a 500 for anything a client can send', () => {
       ['POST', '/user/finish-exam', {}, /exam_id/],
     ];
     for (const [method, path, json, pattern] of cases) {
-      const response = await server.call(path, { method, token, json });
+      const response = await server.call(path, { method, token: tokenFor(path), json });
       expect(response.status, path).toBe(400);
       expect(response.body.message, path).toMatch(pattern);
     }
@@ -103,7 +114,7 @@ describe('never a 500 for anything a client can send', () => {
       '/ielts/exam/result/get-results-outline-speaking/1/9',
       '/user/my-exam/abc/1',
     ]) {
-      const response = await server.call(path, { token });
+      const response = await server.call(path, { token: tokenFor(path) });
       expect(response.status, path).toBe(400);
       expect(isErrorBody(response.body, 400)).toBe(true);
     }
@@ -111,16 +122,16 @@ describe('never a 500 for anything a client can send', () => {
 
   it('a JSON body over 1 MB answers 413', async () => {
     const huge = JSON.stringify({ examId: 1, list: [{ question: 'q', userAnswer: 'x'.repeat(1_100_000) }, { question: 'q', userAnswer: 'y' }] });
-    const response = await server.call('/ielts/exam/attempt/create/outline-writing', { token, raw: huge, contentType: 'application/json' });
+    const response = await server.call('/ielts/exam/attempt/create/outline-writing', { token: learnerToken, raw: huge, contentType: 'application/json' });
     expect(response.status).toBe(413);
     expect(isErrorBody(response.body, 413)).toBe(true);
   });
 
   it('an unsupported content type answers 415', async () => {
-    const response = await server.call('/user/check', { token, raw: '<xml/>', contentType: 'application/xml' });
+    const response = await server.call('/user/check', { token: learnerToken, raw: '<xml/>', contentType: 'application/xml' });
     expect(response.status).toBe(415);
     expect(isErrorBody(response.body, 415)).toBe(true);
-    const text = await server.call('/user/check', { token, raw: 'hello', contentType: 'text/plain' });
+    const text = await server.call('/user/check', { token: learnerToken, raw: 'hello', contentType: 'text/plain' });
     expectClientError(text, 'text/plain');
   });
 
@@ -141,7 +152,7 @@ describe('never a 500 for anything a client can send', () => {
       ['/user/upload-speaking', { audio: { bytes: new TextEncoder().encode('RIFF1234WAVX'), filename: 'a.wav' }, exam_id: '1', question_id: '1' }],
     ];
     for (const [path, form] of wrongTypes) {
-      const response = await server.call(path, { token, form });
+      const response = await server.call(path, { token: learnerToken, form });
       expectClientError(response, path);
       expect([400, 404, 415]).toContain(response.status);
     }
@@ -152,14 +163,14 @@ describe('never a 500 for anything a client can send', () => {
       ['/user/upload-speaking', { audio: 'text', exam_id: '1', question_id: '1' }],
       [speaking, {}],
     ] as const) {
-      const response = await server.call(path, { token, form: form as Record<string, string> });
+      const response = await server.call(path, { token: learnerToken, form: form as Record<string, string> });
       expectClientError(response, `${path} ${JSON.stringify(Object.keys(form))}`);
     }
     // Two files in one upload.
     const form = new FormData();
     form.append('voiceAnswer', new Blob([wavBytes() as Uint8Array<ArrayBuffer>]), 'a.wav');
     form.append('voiceAnswer', new Blob([wavBytes() as Uint8Array<ArrayBuffer>]), 'b.wav');
-    const two = await fetch(`${server.url}${speaking}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const two = await fetch(`${server.url}${speaking}`, { method: 'POST', headers: { authorization: `Bearer ${learnerToken}` }, body: form });
     expect(two.status).toBeGreaterThanOrEqual(400);
     expect(two.status).toBeLessThan(500);
     // Over 10 MB.
@@ -169,7 +180,7 @@ describe('never a 500 for anything a client can send', () => {
       [speaking, 'voiceAnswer'],
       ['/user/upload-speaking', 'audio'],
     ] as const) {
-      const response = await server.call(path, { token, form: { [field]: { bytes: big, filename: 'big.wav' }, exam_id: '1', question_id: '1' } });
+      const response = await server.call(path, { token: learnerToken, form: { [field]: { bytes: big, filename: 'big.wav' }, exam_id: '1', question_id: '1' } });
       expect(response.status, path).toBe(413);
       expect(isErrorBody(response.body, 413)).toBe(true);
     }
@@ -180,7 +191,7 @@ describe('never a 500 for anything a client can send', () => {
         ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated'],
         ['multipart/form-data; boundary=xyz', 'no boundary here'],
       ] as const) {
-        const response = await server.call(path, { token, raw, contentType });
+        const response = await server.call(path, { token: tokenFor(path), raw, contentType });
         expectClientError(response, `${path} ${contentType}`);
       }
     }

@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 /** Starts src/main.ts in its own node process (no tsx wrapper process, so the pid is the server) and waits for its address. */
-function startChild(): Promise<{ child: ChildProcess; base: string }> {
+function startChild(gradingWorkers = 0): Promise<{ child: ChildProcess; base: string }> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -52,6 +52,8 @@ function startChild(): Promise<{ child: ChildProcess; base: string }> {
     BW_MEDIA_DIR: mediaDir,
     BW_WEB_DIR: path.join(dataDir, 'no-web'),
     BW_DEMO_USER: 'false',
+    // No grading while the crash is staged, so the jobs are provably still waiting after it; the last start grades.
+    BW_GRADING_WORKERS: String(gradingWorkers),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -136,5 +138,19 @@ describe('no answer lost', () => {
     } finally {
       await database.close();
     }
+
+    // A server with grading workers takes the jobs that waited through the crash and grades both tasks.
+    const third = await startChild(1);
+    const token3 = await loginAt(third.base, phone);
+    const deadline = Date.now() + 240_000;
+    let answers: Array<{ status: string; taskBandScore: unknown }> = [];
+    while (Date.now() < deadline) {
+      answers = (await call(`${third.base}/ielts/exam/result/get-results-outline-writing/${examId}`, { token: token3 })).body.answers;
+      if (answers.every((a) => a.status === 'GRADED')) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(answers.map((a) => a.status)).toEqual(['GRADED', 'GRADED']);
+    expect(answers.every((a) => typeof a.taskBandScore === 'number')).toBe(true);
+    await killHard(third.child);
   });
 });
