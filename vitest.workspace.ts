@@ -58,6 +58,9 @@ export const projects: TestProjectConfiguration[] = [
   {
     plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), vanillaExtractPlugin()],
     resolve: { conditions: ['source', ...defaultClientConditions] },
+    // vanilla-extract's own server-side runner evaluates the .css.ts files: it needs the source condition too, or app
+    // styles read the theme contract of the kit's dist, whose variables nothing defines (apps/web/vite.config.ts).
+    environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
     optimizeDeps: { include: storyDeps },
     test: {
       name: 'stories',

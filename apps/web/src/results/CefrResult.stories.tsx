@@ -132,7 +132,7 @@ export const LoadFails: Story = {
 };
 
 export const SessionExpired: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { exam: at('listening', [failing('get', '/user/my-exam/31/14', 401, 'Unauthorized')]) },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'));

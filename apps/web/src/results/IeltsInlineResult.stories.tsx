@@ -73,7 +73,7 @@ export const LoadFails: Story = {
 };
 
 export const SessionExpired: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { exam: at('listening', [failing('get', '/ielts/exam/result/get-results-inline/LISTENING/7', 401, 'Unauthorized')]) },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'));

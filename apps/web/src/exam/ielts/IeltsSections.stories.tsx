@@ -21,7 +21,7 @@ const key = (section: string, what: string) => `bw:exam:ielts:${EXAM_ID}:${secti
 const meta = {
   title: 'Exam/IELTS runner/Sections',
   component: IeltsRunnerPage,
-  tags: ['autodocs', 'no-visual'],
+  tags: ['autodocs', 'visual-mask-time'],
   decorators: [withExam],
   beforeEach: async (context) => {
     resetCalls();

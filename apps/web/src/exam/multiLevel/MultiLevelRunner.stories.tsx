@@ -43,7 +43,7 @@ export const StartWarning: Story = {
 };
 
 export const StartThenListeningToReading: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   play: async ({ canvas, userEvent, step }) => {
     const body = within(document.body);
     await step("Start calls start-exam with the exam id, stores the exam, says 'Successful!'", async () => {
@@ -85,7 +85,7 @@ export const StartThenListeningToReading: Story = {
 };
 
 export const StartFails: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { exam: at([startExam('listening', { status: 409, body: { statusCode: 409, message: 'The 4-hour window of this exam has closed' } })]) },
   play: async ({ userEvent }) => {
     const body = within(document.body);
@@ -97,7 +97,7 @@ export const StartFails: Story = {
 };
 
 export const StartFailsWithoutMessage: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { exam: at([startExam('listening', { status: 500, body: {} })]) },
   play: async ({ userEvent }) => {
     const body = within(document.body);
@@ -107,7 +107,7 @@ export const StartFailsWithoutMessage: Story = {
 };
 
 export const Busy: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { exam: at([startExam('listening'), checkSection('never')]) },
   play: async ({ canvas, userEvent }) => {
     const body = within(document.body);
@@ -120,7 +120,7 @@ export const Busy: Story = {
 };
 
 export const ReadingWithoutNextGoesToMyResult: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { exam: at([startExam('reading'), checkSection(checked(null, 'reading'))], { mlSection: 'reading' }) },
   play: async ({ canvas, userEvent }) => {
     const body = within(document.body);
@@ -133,7 +133,7 @@ export const ReadingWithoutNextGoesToMyResult: Story = {
 };
 
 export const WritingSendsBothParts: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { exam: at([startExam('writing'), checkSection(checked('speaking', 'writing'))]) },
   play: async ({ canvas, userEvent }) => {
     const body = within(document.body);
@@ -157,7 +157,7 @@ export const WritingSendsBothParts: Story = {
 };
 
 export const SpeakingRecordsAndFinishes: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { exam: at([startExam('speaking'), mlUpload(), checkSection(checked(null, 'speaking')), finishExam()]) },
   play: async ({ canvas, userEvent, step }) => {
     const body = within(document.body);
@@ -209,7 +209,7 @@ export const SpeakingRecordsAndFinishes: Story = {
 };
 
 export const FinishFailsStillMyResult: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { exam: at([startExam('speaking'), checkSection(checked(null, 'speaking')), finishExam({ status: 500, body: {} })]) },
   play: async ({ canvas, userEvent }) => {
     const body = within(document.body);
@@ -222,7 +222,7 @@ export const FinishFailsStillMyResult: Story = {
 };
 
 export const ExitExam: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   play: async ({ canvas, userEvent, step }) => {
     const body = within(document.body);
     await start(userEvent);
@@ -241,7 +241,7 @@ export const ExitExam: Story = {
 };
 
 export const TabSwitchEndsExam: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   play: async ({ canvas, userEvent, step }) => {
     const body = within(document.body);
     await start(userEvent);
@@ -263,7 +263,7 @@ export const TabSwitchEndsExam: Story = {
 };
 
 export const RestoredAfterReload: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: {
     exam: at([startExam('listening')], {
       [`bw:exam:ml:${ML_EXAM_ID}:listening:answers`]: saved({
@@ -279,7 +279,7 @@ export const RestoredAfterReload: Story = {
 };
 
 export const TimeUpChecks: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: {
     exam: at([startExam('listening'), checkSection(checked('reading', 'listening'))], {
       // The section's time ran out while the page was closed: at Start it is checked with what was answered.

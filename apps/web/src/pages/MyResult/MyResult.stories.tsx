@@ -82,7 +82,7 @@ export const IeltsList: Story = {
 };
 
 export const PendingCountdown: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { page: { route: '/myResult', auth: 'loggedIn', handlers: [myResultsHandler([pendingAttempt])] } satisfies PageParameters },
   play: async ({ canvas }) => {
     const timer = await canvas.findByRole('timer', { name: 'Time left for this exam' });
@@ -95,7 +95,7 @@ export const PendingCountdown: Story = {
 };
 
 export const ResumeIelts: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { page: { route: '/myResult', auth: 'loggedIn', handlers: [myResultsHandler([pendingAttempt])] } satisfies PageParameters },
   play: async ({ canvas, userEvent, step }) => {
     await step("the play icon asks 'Test ?'; No keeps the learner here", async () => {
@@ -176,7 +176,7 @@ export const CefrList: Story = {
 };
 
 export const CefrResume: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { page: { route: '/myResult', auth: 'loggedIn', handlers: [myExams([startedRecently()]), continueOk, myResultsHandler([])] } satisfies PageParameters },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'CEFR' }));
@@ -188,7 +188,7 @@ export const CefrResume: Story = {
 };
 
 export const CefrResumeRefused: Story = {
-  tags: ['no-visual'],
+  tags: ['visual-mask-time'],
   parameters: { page: { route: '/myResult', auth: 'loggedIn', handlers: [myExams([startedRecently()]), continueRefused, myResultsHandler([])] } satisfies PageParameters },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'CEFR' }));

@@ -14,6 +14,9 @@ export const toolbar = style({
   padding: `${vars.space.xs} 0`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  // It sticks at the top of the pane's content box, below the pane's padding: a band of the surface colour above it
+  // covers that padding, or the passage scrolls visibly between the tabs and the toolbar.
+  boxShadow: `0 calc(-1 * ${vars.space.lg}) 0 0 ${vars.color.surface}`,
 });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
