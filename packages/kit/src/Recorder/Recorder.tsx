@@ -7,7 +7,7 @@ import { useRecorder } from './useRecorder';
 export interface RecorderProps {
   /** Accessible name, e.g. 'Question 2: What was the last thing you bought online?'. @default 'Answer recording' */
   label?: string;
-  /** 'wav' (IELTS) or 'ogg' (multi-level; WebM/Opus or WAV where the browser lacks Ogg). @default 'wav' */
+  /** 'wav' (IELTS) or 'ogg' (multi-level; WAV where the browser's MediaRecorder cannot write Ogg). @default 'wav' */
   format?: RecorderFormat;
   /** WAV sample rate in Hz. @default 16000 */
   sampleRate?: number;

@@ -51,10 +51,13 @@ export interface CaptureSession {
   abort: () => void;
 }
 
-/** Opus containers in order of preference: Ogg as the multi-level upload is named, WebM where only it exists. */
-export const opusMimeTypes = ['audio/ogg;codecs=opus', 'audio/webm;codecs=opus'] as const;
+/**
+ * The Opus container the recorder writes: Ogg only. Servers and graders read Ogg/Opus and WAV (the multi-level upload
+ * is named .ogg); a browser whose MediaRecorder writes only WebM records WAV instead, which every server takes.
+ */
+export const opusMimeTypes = ['audio/ogg;codecs=opus'] as const;
 
-/** The first Opus container this browser's MediaRecorder can write, if any. */
+/** The Ogg/Opus type when this browser's MediaRecorder can write it; otherwise undefined (the recorder falls back to WAV). */
 export function pickOpusMimeType(): string | undefined {
   if (typeof MediaRecorder === 'undefined' || typeof MediaRecorder.isTypeSupported !== 'function') return undefined;
   return opusMimeTypes.find((type) => MediaRecorder.isTypeSupported(type));
