@@ -38,6 +38,19 @@ export const configSchema = z.object({
   BW_DEMO_USER: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
   BOT_TOKEN: optionalText,
   BOT_USERNAME: z.preprocess(emptyAsUndefined, z.string().default('BandwiseBot')),
+  /** Payme's cash desk key (Basic 'Paycom:<key>' on the merchant endpoint); outside production a test key stands in. */
+  PAYME_KEY: optionalText,
+  /** The key the sandbox checkout signs with (after a ChangePassword); default PAYME_KEY, else the test key. */
+  PAYME_SANDBOX_KEY: optionalText,
+  /** The merchant endpoint under /api, as entered in Payme's merchant cabinet. */
+  PAYME_PATH: z.preprocess(emptyAsUndefined, z.string().regex(/^\/[A-Za-z0-9/_-]*$/).default('/payme')),
+  /** Payme's cash desk id: the payment form's `merchant` field (docs/PAYMENTS.md). */
+  PAYME_MERCHANT_ID: optionalText,
+  /** Where the payment form posts: default Payme's checkout in production, the local sandbox checkout elsewhere. */
+  PAYME_CHECKOUT_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^(https?:\/\/|\/)/, 'an http(s) address or a path on this site').optional(),
+  ),
   /** Grading workers in this process (built-in AI grader, jobs/queue.ts); 0 runs none (another process grades). */
   BW_GRADING_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16).default(1)),
   /** How often an idle worker looks for a queued job, in milliseconds. */

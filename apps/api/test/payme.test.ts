@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { ledgerEntries, paymeTransactions } from '../src/db/schemaMoney';
 import { ledgerSum, reconcile } from '../src/ledger/ledger';
+import { paymentForm } from '../src/payme/checkout';
 import { PAYME_TEST_KEY, PAYME_TIMEOUT_MS } from '../src/payme/merchant';
+import { saveSetting } from '../src/settings';
 import { ML_EXAM_ID } from './fixtures';
 import { login, nextPhone, startServer, type TestServer } from './helpers';
 
@@ -188,6 +190,21 @@ describe('Payme sandbox scenarios, accumulating account', () => {
     await expectBooksBalanced(userId);
   });
 
+  it('a repeated Create past the timeout cancels the transaction with reason 4 and answers -31008', async () => {
+    const userId = await newUser();
+    const id = paymeId();
+    const time = Date.now() - PAYME_TIMEOUT_MS - 60_000;
+    const created = await rpc('CreateTransaction', { id, time, amount: AMOUNT, account: { id: userId } });
+    expect(created.result.state).toBe(1);
+    expectError(await rpc('CreateTransaction', { id, time, amount: AMOUNT, account: { id: userId } }), -31008, 'time');
+    const checked = (await rpc('CheckTransaction', { id })).result;
+    expect(checked).toMatchObject({ state: -1, reason: 4, perform_time: 0, create_time: created.result.create_time });
+    // Cancelling it again (Payme does after a timeout) answers the stored cancel.
+    expect((await rpc('CancelTransaction', { id, reason: 4 })).result).toEqual({ transaction: created.result.transaction, cancel_time: checked.cancel_time, state: -1 });
+    expect(await balanceOf(userId)).toBe(0);
+    await expectBooksBalanced(userId);
+  });
+
   it('GetStatement lists the transactions of [from, to] in Payme\'s field shape', async () => {
     const userId = await newUser();
     const base = Date.UTC(2030, 0, 1);
@@ -296,11 +313,88 @@ describe('ChangePassword and the sandbox checkout', () => {
     await expectBooksBalanced(userId);
   });
 
+  it('the sandbox keeps a refused payment on its page (no redirect, nothing created): an amount below the minimum', async () => {
+    const userId = await newUser();
+    const form = new URLSearchParams({
+      merchant: '',
+      amount: String(500 * 100),
+      'account[id]': String(userId),
+      lang: 'uz',
+      callback: 'http://localhost:5173/payment',
+      callback_timeout: '100',
+      description: 'Top up',
+      detail: '',
+      action: 'pay',
+    });
+    const refused = await fetch(`${server.url}/payme/sandbox/checkout`, { method: 'POST', body: form, redirect: 'manual' });
+    expect(refused.status).toBe(200);
+    const html = await refused.text();
+    expect(html).toContain('The merchant refused the payment: Wrong amount');
+    expect(html).toContain('href="http://localhost:5173/payment"');
+    form.set('amount', String(20_000 * 100));
+    form.set('account[id]', '999999');
+    const unknown = await (await fetch(`${server.url}/payme/sandbox/checkout`, { method: 'POST', body: form, redirect: 'manual' })).text();
+    expect(unknown).toContain('The merchant refused the payment: Account not found');
+    expect(await server.db.select().from(paymeTransactions).where(eq(paymeTransactions.userId, userId))).toEqual([]);
+    expect(await balanceOf(userId)).toBe(0);
+  });
+
+  it('the web app reads the payment form from /settings/public: the sandbox outside production, the operator\'s texts', async () => {
+    const settings = await server.call('/settings/public');
+    expect(settings.body.payment).toEqual({
+      checkoutUrl: '/api/payme/sandbox/checkout',
+      merchant: '',
+      callback: '/payment',
+      description: 'Bandwise balance top-up',
+      detail: '',
+    });
+    await saveSetting(server.db, 'payment', { description: 'Balans', detail: 'eyJ0eXBlIjoidG9wdXAifQ==' });
+    expect((await server.call('/settings/public')).body.payment).toMatchObject({ description: 'Balans', detail: 'eyJ0eXBlIjoidG9wdXAifQ==', callback: '/payment' });
+    await saveSetting(server.db, 'payment', {});
+    expect(paymentForm({ NODE_ENV: 'production', PAYME_CHECKOUT_URL: undefined, PAYME_MERCHANT_ID: 'cashdesk-1' }, undefined)).toMatchObject({
+      checkoutUrl: 'https://checkout.paycom.uz',
+      merchant: 'cashdesk-1',
+    });
+    expect(paymentForm({ NODE_ENV: 'test', PAYME_CHECKOUT_URL: 'https://checkout.test.paycom.uz', PAYME_MERCHANT_ID: undefined }, null).checkoutUrl).toBe(
+      'https://checkout.test.paycom.uz',
+    );
+  });
+
   it('ChangePassword stores the new key: the old one is refused afterwards, the new one accepted', async () => {
     const newKey = 'a-new-key-from-the-cabinet';
     expect((await rpc('ChangePassword', { password: newKey })).result).toEqual({ success: true });
     expectError(await rpc('GetStatement', { from: 0, to: 1 }, basic(PAYME_TEST_KEY)), -32504);
     expect((await rpc('GetStatement', { from: 0, to: 1 }, basic(newKey))).result).toEqual({ transactions: [] });
     currentKey = newKey;
+  });
+});
+
+describe('the books after every scenario above', () => {
+  it('every user\'s ledger re-sums to their balance, and only performed top-ups are credited', async () => {
+    expect(await reconcile(server.db)).toEqual([]);
+    const credited = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.cause, 'payme-topup'));
+    const performedOnce = await server.db.select().from(paymeTransactions);
+    const everPerformed = performedOnce.filter((t) => t.performTime > 0);
+    expect(credited.map((r) => r.reference).sort()).toEqual(everPerformed.map((t) => `payme:${t.paymeId}`).sort());
+  });
+});
+
+describe('production', () => {
+  it('has no sandbox checkout, and the payment form posts to Payme', async () => {
+    const production = await startServer({ env: { NODE_ENV: 'production', PAYME_KEY: 'prod-key', PAYME_MERCHANT_ID: 'cashdesk-1' } });
+    try {
+      const page = await production.call('/payme/sandbox/checkout?amount=100000');
+      expect(page.status).toBe(404);
+      const post = await production.call('/payme/sandbox/checkout', { raw: 'action=pay&amount=100000&account%5Bid%5D=1', contentType: 'application/x-www-form-urlencoded' });
+      expect(post.status).toBe(404);
+      expect((await production.call('/settings/public')).body.payment).toMatchObject({ checkoutUrl: 'https://checkout.paycom.uz', merchant: 'cashdesk-1' });
+      // The merchant endpoint is there, and takes only the production key.
+      const wrong = await production.call('/payme', { json: { id: 1, method: 'GetStatement', params: { from: 0, to: 1 } }, headers: { authorization: basic(PAYME_TEST_KEY) } });
+      expect(wrong.body.error.code).toBe(-32504);
+      const right = await production.call('/payme', { json: { id: 2, method: 'GetStatement', params: { from: 0, to: 1 } }, headers: { authorization: basic('prod-key') } });
+      expect(right.body).toEqual({ result: { transactions: [] }, id: 2 });
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -34,9 +34,9 @@ type Tx = typeof paymeTransactions.$inferSelect;
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /** The environment's key for this process: PAYME_KEY, else the test key outside production. */
-export function paymeEnvKey(env: NodeJS.ProcessEnv, nodeEnv: string): string | undefined {
-  if (env.PAYME_KEY) return env.PAYME_KEY;
-  return nodeEnv === 'production' ? undefined : PAYME_TEST_KEY;
+export function paymeEnvKey(config: { PAYME_KEY?: string | undefined; NODE_ENV: string }): string | undefined {
+  if (config.PAYME_KEY) return config.PAYME_KEY;
+  return config.NODE_ENV === 'production' ? undefined : PAYME_TEST_KEY;
 }
 
 /** Basic 'Paycom:<key>' against the current key, in constant time (both sides hashed to 32 bytes first). */

@@ -1,23 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../app';
 import { handlePaymeRpc, paymeEnvKey, type RpcResponse } from './merchant';
+import { SANDBOX_PATH } from './checkout';
 import { checkoutPage, readCheckoutForm, resultPage, safeCallback, sandboxPaymeId, type CheckoutForm } from './sandbox';
-
-/** The merchant endpoint under /api: PAYME_PATH (default '/payme'), what is entered in Payme's merchant cabinet. */
-export function paymePath(env: NodeJS.ProcessEnv = process.env): string {
-  const value = env.PAYME_PATH?.trim();
-  return value && /^\/[A-Za-z0-9/_-]*$/.test(value) ? value : '/payme';
-}
-
-const SANDBOX_PATH = '/payme/sandbox/checkout';
 
 /**
  * Payme's Merchant API (JSON-RPC over POST, Basic 'Paycom:<key>', HTTP 200 always) and, outside production, a local
  * sandbox checkout that plays Payme against that endpoint. Hidden from the OpenAPI document: Payme is its only client.
  */
 const paymeRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
-  const rpcPath = paymePath();
-  const envKey = paymeEnvKey(process.env, config.NODE_ENV);
+  // PAYME_PATH (default '/payme'): the merchant endpoint under /api, what is entered in Payme's merchant cabinet.
+  const rpcPath = config.PAYME_PATH;
+  const envKey = paymeEnvKey(config);
 
   // Payme's body is read as text here so malformed JSON is answered -32700 (HTTP 200), not the app's 400.
   app.removeAllContentTypeParsers();
@@ -38,7 +32,7 @@ const paymeRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) =
 
   const fullRpcPath = `${app.prefix}${rpcPath}`;
   const fullSandboxPath = `${app.prefix}${SANDBOX_PATH}`;
-  const sandboxKey = process.env.PAYME_SANDBOX_KEY || envKey || '';
+  const sandboxKey = config.PAYME_SANDBOX_KEY || envKey || '';
 
   const rpc = async (method: string, params: Record<string, unknown>): Promise<RpcResponse> => {
     const response = await app.inject({
@@ -75,21 +69,28 @@ const paymeRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) =
       steps.push(`${method}: ${JSON.stringify('error' in answer ? answer.error : answer.result)}`);
       return answer;
     };
-    let ok = false;
-    const checked = await run('CheckPerformTransaction', { amount, account });
-    if ('result' in checked) {
+    // The last answer decides: a refusal anywhere stops the flow, as on Payme's page.
+    let last = await run('CheckPerformTransaction', { amount, account });
+    if ('result' in last) {
       const id = sandboxPaymeId();
-      const created = await run('CreateTransaction', { id, time: Date.now(), amount, account });
-      if ('result' in created) {
-        const finished =
-          action === 'pay' ? await run('PerformTransaction', { id }) : await run('CancelTransaction', { id, reason: 3 });
-        ok = 'result' in finished && action === 'pay';
+      last = await run('CreateTransaction', { id, time: Date.now(), amount, account });
+      if ('result' in last) {
+        last = action === 'pay' ? await run('PerformTransaction', { id }) : await run('CancelTransaction', { id, reason: 3 });
       }
     }
+    const settled = 'result' in last;
     const callback = safeCallback(form.callback);
-    if (callback) return reply.redirect(callback, 303);
-    const outcome = ok ? 'Paid' : action === 'cancel' ? 'Cancelled' : 'The merchant refused the payment';
-    return reply.type('text/html; charset=utf-8').send(resultPage(outcome, steps.join('\n'), ok));
+    // Paid or cancelled: back to the merchant's callback. Refused: Payme keeps the payer on its page with the
+    // merchant's message, so does the sandbox (with a link back).
+    if (settled && callback) return reply.redirect(callback, 303);
+    const outcome = !settled
+      ? `The merchant refused the payment: ${'error' in last ? last.error.message.en : ''}`
+      : action === 'pay'
+        ? 'Paid'
+        : 'Cancelled';
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(resultPage(outcome, steps.join('\n'), settled && action === 'pay', callback));
   });
 };
 

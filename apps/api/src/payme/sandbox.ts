@@ -103,14 +103,14 @@ export function checkoutPage(form: CheckoutForm, action: string): string {
   );
 }
 
-/** Shown when there is no callback to return to, or the merchant refused. */
-export function resultPage(outcome: string, detail: string, ok: boolean): string {
+/** Shown when there is no callback to return to, or the merchant refused (then with a link back, when there is one). */
+export function resultPage(outcome: string, detail: string, ok: boolean, back?: string): string {
   return page(
     'Payme sandbox',
     `
   <h1>Payme sandbox</h1>
   <p data-testid="outcome" class="${ok ? '' : 'error'}">${escapeHtml(outcome)}</p>
-  <pre>${escapeHtml(detail)}</pre>`,
+  <pre>${escapeHtml(detail)}</pre>${back ? `\n  <p><a href="${escapeHtml(back)}">Back to the merchant</a></p>` : ''}`,
   );
 }
 

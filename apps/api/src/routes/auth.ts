@@ -62,7 +62,7 @@ const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config })
         },
       },
       async (request) => {
-        const issued = await issueDevCode(db, request.body.phoneNumber, request.log);
+        const issued = await issueDevCode(db, request.body.phoneNumber, request.log, request.body.ref);
         return {
           statusCode: 200,
           message: `Login code for ${issued.phoneNumber}: ${issued.code}`,

@@ -1,6 +1,7 @@
 import { publicSettingsSchema } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
+import { paymentForm } from '../payme/checkout';
 import { loadSettings } from '../settings';
 
 const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
@@ -15,7 +16,11 @@ const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, confi
     },
     async () => {
       const { dayStartOffsetMinutes: _private, ...settings } = await loadSettings(db);
-      return { ...settings, brand: { ...settings.brand, botUrl: `https://t.me/${config.BOT_USERNAME}` } };
+      return {
+        ...settings,
+        brand: { ...settings.brand, botUrl: `https://t.me/${config.BOT_USERNAME}` },
+        payment: paymentForm(config, settings.payment),
+      };
     },
   );
 };

@@ -49,7 +49,7 @@ export const defaultSettings: SiteSettings = {
   payment: {
     checkoutUrl: 'https://checkout.paycom.uz',
     merchant: '',
-    callback: '/myResult',
+    callback: '/payment',
     description: 'Bandwise balance top-up',
     detail: '',
   },

@@ -17,7 +17,14 @@ export const loginResponseSchema = apiMessageSchema.describe('message: the opaqu
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /dev/codes: development-only code issuer (no bot token configured, not production). */
-export const devCodeBodySchema = z.object({ phoneNumber: phoneNumberSchema });
+export const devCodeBodySchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  /** The inviter's referral code, as the bot's /start parameter carries it: a new user joins as invited. */
+  ref: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{4,32}$/)
+    .optional(),
+});
 export const devCodeResponseSchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),

@@ -23,5 +23,18 @@ export const publicSettingsSchema = z.object({
     ceoQuote: z.string(),
     socialLinks: z.array(z.object({ label: z.string(), url: z.string() })),
   }),
+  /**
+   * The payment form (seed 000 section 7): where it posts (Payme's checkout, or the local sandbox outside production)
+   * and the values of merchant, callback, description and detail. Optional: older servers did not send it.
+   */
+  payment: z
+    .object({
+      checkoutUrl: z.string(),
+      merchant: z.string(),
+      callback: z.string(),
+      description: z.string(),
+      detail: z.string(),
+    })
+    .optional(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
