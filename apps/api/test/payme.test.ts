@@ -85,6 +85,23 @@ describe('Payme Merchant API: protocol errors', () => {
     expect(noMethod.body).toMatchObject({ id: 5, error: { code: -32600 } });
   });
 
+  it('answers -32300 (HTTP 200) to a method other than POST, and -32600 (data reason) to a cancel reason Payme never sends', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await fetch(`${server.url}/payme`, { method, headers: { authorization: basic(currentKey) } });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as Rpc;
+      expect(body.id).toBeNull();
+      expectError(body, -32300);
+    }
+    const userId = await newUser();
+    const id = paymeId();
+    await rpc('CreateTransaction', { id, time: Date.now(), amount: AMOUNT, account: { id: userId } });
+    for (const reason of [0, 6, 11, -1]) expectError(await rpc('CancelTransaction', { id, reason }), -32600, 'reason');
+    expectError(await rpc('CancelTransaction', { id, reason: '3' }), -32600, 'reason');
+    expect((await rpc('CheckTransaction', { id })).result.state).toBe(1);
+    expect((await rpc('CancelTransaction', { id, reason: 10 })).result.state).toBe(-1);
+  });
+
   it('answers -31001 for amounts outside the limits and -31050 (data id) for an unknown account', async () => {
     const userId = await newUser();
     for (const amount of [1, 99_900, 1_000_000_001 * 100, 150_050, -AMOUNT]) {
@@ -173,6 +190,23 @@ describe('Payme sandbox scenarios, accumulating account', () => {
     expect(await balanceOf(userId)).toBe(0);
     expectError(await rpc('CancelTransaction', { id, reason: 5 }), -31007);
     expect((await rpc('CheckTransaction', { id })).result).toMatchObject({ state: 2, cancel_time: 0, reason: null });
+    await expectBooksBalanced(userId);
+  });
+
+  it('also refuses when only part was spent (the balance below the amount), and allows it once a later top-up covers it', async () => {
+    const { token, userId } = await login(server, nextPhone());
+    const first = paymeId();
+    await rpc('CreateTransaction', { id: first, time: Date.now(), amount: AMOUNT, account: { id: userId } });
+    await rpc('PerformTransaction', { id: first });
+    expect((await server.call('/user/buy-exam', { token, form: { mock_exam_id: String(ML_EXAM_ID), type: 'ai' } })).status).toBe(200);
+    expect(await balanceOf(userId)).toBe(25_000);
+    expectError(await rpc('CancelTransaction', { id: first, reason: 5 }), -31007, 'balance');
+    expect(await balanceOf(userId)).toBe(25_000);
+    const second = paymeId();
+    await rpc('CreateTransaction', { id: second, time: Date.now(), amount: AMOUNT, account: { id: userId } });
+    await rpc('PerformTransaction', { id: second });
+    expect((await rpc('CancelTransaction', { id: first, reason: 5 })).result.state).toBe(-2);
+    expect(await balanceOf(userId)).toBe(25_000);
     await expectBooksBalanced(userId);
   });
 

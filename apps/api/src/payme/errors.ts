@@ -1,5 +1,6 @@
 /** Payme Merchant API error codes (JSON-RPC 2.0 plus Payme's own -31xxx range). */
 export const PaymeCode = {
+  notPost: -32300,
   insufficientPrivilege: -32504,
   parseError: -32700,
   invalidRequest: -32600,
@@ -15,6 +16,11 @@ export const PaymeCode = {
 export type LocalizedMessage = { ru: string; uz: string; en: string };
 
 const messages: Record<number, LocalizedMessage> = {
+  [PaymeCode.notPost]: {
+    ru: 'Метод запроса должен быть POST',
+    uz: "So'rov usuli POST bo'lishi kerak",
+    en: 'The request method must be POST',
+  },
   [PaymeCode.insufficientPrivilege]: {
     ru: 'Недостаточно привилегий для выполнения метода',
     uz: "Metodni bajarish uchun huquq yetarli emas",

@@ -10,6 +10,11 @@ import { PaymeCode, PaymeError, type LocalizedMessage } from './errors';
 export const PAYME_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** Payme's cancel reason for the timeout. */
 export const REASON_TIMEOUT = 4;
+/**
+ * The cancel reasons Payme sends: 1 a receiver not found or inactive, 2 the debit failed in processing, 3 the
+ * transaction failed, 4 timeout, 5 refund, 10 unknown. Anything else is a malformed call (-32600, data 'reason').
+ */
+export const CANCEL_REASONS: readonly number[] = [1, 2, 3, 4, 5, 10];
 /** The key every non-production server accepts when PAYME_KEY is not set (the sandbox checkout uses it too). */
 export const PAYME_TEST_KEY = 'bandwise-payme-test-key';
 
@@ -210,6 +215,7 @@ const cancelled = (tx: Tx) => ({ transaction: transactionId(tx), cancel_time: tx
 async function cancelTransaction(db: Db, params: Params, now: number) {
   const paymeId = str(params, 'id');
   const reason = int(params, 'reason');
+  if (!CANCEL_REASONS.includes(reason)) throw new PaymeError(PaymeCode.invalidRequest, 'reason');
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const tx = await mustFind(db, paymeId);
     if (tx.state === -1 || tx.state === -2) return cancelled(tx);
@@ -296,6 +302,9 @@ const methods: Record<string, (db: Db, params: Params, now: number) => Promise<u
 };
 
 export const paymeMethods = Object.keys(methods);
+
+/** What a call by another HTTP method than POST gets (HTTP 200 too, as Payme expects every answer). */
+export const notPostResponse = (): RpcResponse => errorResponse(new PaymeError(PaymeCode.notPost), null);
 
 function errorResponse(error: PaymeError, id: RpcId): RpcResponse {
   return {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../app';
-import { handlePaymeRpc, paymeEnvKey, type RpcResponse } from './merchant';
+import { handlePaymeRpc, notPostResponse, paymeEnvKey, type RpcResponse } from './merchant';
 import { SANDBOX_PATH } from './checkout';
 import { checkoutPage, readCheckoutForm, resultPage, safeCallback, sandboxPaymeId, type CheckoutForm } from './sandbox';
 
@@ -26,6 +26,14 @@ const paymeRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) =
     const raw = typeof request.body === 'string' ? request.body : '';
     const answer = await handlePaymeRpc(db, raw, request.headers.authorization, { envKey }, request.log);
     return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(answer);
+  });
+
+  // Payme only POSTs; any other method is answered in the protocol (-32300) rather than with the app's 404.
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    url: rpcPath,
+    schema: { hide: true },
+    handler: async (_request, reply) => reply.code(200).header('content-type', 'application/json; charset=utf-8').send(notPostResponse()),
   });
 
   if (config.NODE_ENV === 'production') return;
