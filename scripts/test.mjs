@@ -1,38 +1,42 @@
 #!/usr/bin/env node
 /**
  * The one test command (`npm test`): every layer in order, each failure reported, one summary line at the end.
- * Steps: type check, content lint, vitest (unit, story tests with axe in Chromium, API on PGlite and PostgreSQL).
+ * Steps: type check, content lint, vitest (unit, story tests with axe in Chromium, API on PGlite and PostgreSQL),
+ * end-to-end journeys, the built kit in a scratch consumer.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-const vitestReport = 'test-results/vitest.json';
+const reports = { main: 'test-results/vitest.json', e2e: 'test-results/e2e.json' };
+const countsFrom = (report) => () => {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  return { passed: json.numPassedTests, failed: json.numFailedTests + json.numFailedTestSuites };
+};
+const vitest = (projects, report) => ({
+  cmd: 'npx',
+  args: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  report,
+  counts: countsFrom(report),
+});
+
 const steps = [
   { name: 'types', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'content lint', cmd: 'npm', args: ['run', '--silent', 'lint', '-w', '@bandwise/content'] },
-  {
-    name: 'vitest',
-    cmd: 'npx',
-    // The e2e project runs by hand (`npm run test:e2e`) until its known failures are fixed: the home route is over
-    // its 160 kB budget since the runners landed, and the exam journeys time out (see the closing note).
-    args: [
-      'vitest', 'run',
-      '--project', 'unit', '--project', 'stories', '--project', 'api-pglite', '--project', 'api-pg',
-      '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
-    ],
-    counts: () => {
-      const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-      return { passed: report.numPassedTests, failed: report.numFailedTests + report.numFailedTestSuites };
-    },
-  },
-  // Not yet in the run: the visual baselines have to be regenerated over the final story set
-  // (`npm run visual:update`), and the consumer test proven against the current tsup config. Both run by hand.
+  // Unit tests, every story's play function with axe in Chromium, the API on PGlite and on PostgreSQL.
+  { name: 'vitest', ...vitest(['unit', 'stories', 'api-pglite', 'api-pg'], reports.main) },
+  // Journeys in Chromium against the built site and the real server (its own run: one server, files in sequence).
+  { name: 'e2e', ...vitest(['e2e'], reports.e2e) },
+  // Not yet here: the visual check (`npm run test:visual`). Its first full run in this command matched 402 of 406
+  // stories; four (runner Settings, two resume/restore runner states, Contact privacy) differ between runs and need
+  // a settled state before it can gate CI.
+  // The published shape of the kit: build, pack, install into a scratch consumer, render from dist.
+  { name: 'kit consumer', cmd: 'node', args: ['scripts/consumer.mjs'], countsFromOutput: true },
 ];
 
 let passed = 0;
 let failed = 0;
 const failures = [];
-rmSync(vitestReport, { force: true });
+for (const report of Object.values(reports)) rmSync(report, { force: true });
 
 for (const step of steps) {
   const started = Date.now();
@@ -47,7 +51,7 @@ for (const step of steps) {
     process.stdout.write(out);
     const match = [...out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
     if (match) counts = { passed: Number(match[1]), failed: Number(match[2]) };
-  } else if (step.counts && existsSync(vitestReport)) {
+  } else if (step.counts && existsSync(step.report)) {
     counts = step.counts();
   }
   const ok = result.status === 0;
