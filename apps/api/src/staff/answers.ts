@@ -45,6 +45,21 @@ export type AnswerInfo = AnswerRef & {
 
 const learnerCols = { learnerId: users.id, name: users.name, surname: users.surname };
 
+type IeltsRow = { attemptId: number; bookName: string; learnerId: number; name: string | null; surname: string | null };
+
+/** What an IELTS writing and a speaking answer say alike: whose, which attempt, when, to what question. */
+function ieltsCommon(r: IeltsRow, answer: { id: number; createdAt: Date; question: string }) {
+  return {
+    answerId: answer.id,
+    attemptId: r.attemptId,
+    examName: r.bookName,
+    learner: { id: r.learnerId, name: r.name, surname: r.surname },
+    submittedAt: answer.createdAt,
+    prompt: answer.question,
+    context: null,
+  };
+}
+
 async function loadIeltsWriting(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
   const rows = await db
     .select({ answer: ieltsWritingAnswers, attemptId: ieltsAttempts.id, bookName: ieltsBooks.name, ...learnerCols })
@@ -55,14 +70,8 @@ async function loadIeltsWriting(db: Queryable, ids: number[]): Promise<AnswerInf
     .where(inArray(ieltsWritingAnswers.id, ids));
   return rows.map((r) => ({
     kind: 'ielts.writing',
-    answerId: r.answer.id,
-    attemptId: r.attemptId,
-    examName: r.bookName,
+    ...ieltsCommon(r, r.answer),
     part: `Writing task ${r.answer.taskNumber}`,
-    learner: { id: r.learnerId, name: r.name, surname: r.surname },
-    submittedAt: r.answer.createdAt,
-    prompt: r.answer.question,
-    context: null,
     answerText: r.answer.userAnswer,
     filePath: null,
     transcript: null,
@@ -80,14 +89,8 @@ async function loadIeltsSpeaking(db: Queryable, ids: number[]): Promise<AnswerIn
     .where(inArray(ieltsSpeakingAnswers.id, ids));
   return rows.map((r) => ({
     kind: 'ielts.speaking',
-    answerId: r.answer.id,
-    attemptId: r.attemptId,
-    examName: r.bookName,
+    ...ieltsCommon(r, r.answer),
     part: `Speaking part ${r.answer.partNumber}`,
-    learner: { id: r.learnerId, name: r.name, surname: r.surname },
-    submittedAt: r.answer.createdAt,
-    prompt: r.answer.question,
-    context: null,
     answerText: null,
     filePath: r.answer.filePath,
     transcript: r.answer.transcription,

@@ -17,6 +17,35 @@ export interface EditNameModalProps {
   onDismiss: () => void;
 }
 
+type NameFieldProps = { id: string; label: string; autoComplete: string; value: string; onChange: (value: string) => void; showError: boolean };
+
+/** One required text field with its '<label> is required' message tied to it for screen readers. */
+function NameField({ id, label, autoComplete, value, onChange, showError }: NameFieldProps) {
+  return (
+    <div className={page.field}>
+      <label className={page.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={page.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required
+        maxLength={64}
+        autoComplete={autoComplete}
+        aria-invalid={showError}
+        aria-describedby={showError ? `${id}-error` : undefined}
+      />
+      {showError && (
+        <p id={`${id}-error`} className={styles.error}>
+          {label} is required
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** 'Edit Name' after a login: Name and Surname, both required; 'Edit' saves, 'Skip' goes home. */
 export function EditNameModal({ open, initialName = '', initialSurname = '', saving, onSave, onDismiss }: EditNameModalProps) {
   const [name, setName] = useState(initialName);
@@ -42,48 +71,8 @@ export function EditNameModal({ open, initialName = '', initialSurname = '', sav
   return (
     <Modal title="Edit Name" open={open} onOpenChange={(next) => (next ? undefined : onDismiss())} size="sm">
       <form className={page.form} onSubmit={submit} noValidate>
-        <div className={page.field}>
-          <label className={page.label} htmlFor="edit-name">
-            Name
-          </label>
-          <input
-            id="edit-name"
-            className={page.input}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-            maxLength={64}
-            autoComplete="given-name"
-            aria-invalid={touched && nameMissing}
-            aria-describedby={touched && nameMissing ? 'edit-name-error' : undefined}
-          />
-          {touched && nameMissing && (
-            <p id="edit-name-error" className={styles.error}>
-              Name is required
-            </p>
-          )}
-        </div>
-        <div className={page.field}>
-          <label className={page.label} htmlFor="edit-surname">
-            Surname
-          </label>
-          <input
-            id="edit-surname"
-            className={page.input}
-            value={surname}
-            onChange={(event) => setSurname(event.target.value)}
-            required
-            maxLength={64}
-            autoComplete="family-name"
-            aria-invalid={touched && surnameMissing}
-            aria-describedby={touched && surnameMissing ? 'edit-surname-error' : undefined}
-          />
-          {touched && surnameMissing && (
-            <p id="edit-surname-error" className={styles.error}>
-              Surname is required
-            </p>
-          )}
-        </div>
+        <NameField id="edit-name" label="Name" autoComplete="given-name" value={name} onChange={setName} showError={touched && nameMissing} />
+        <NameField id="edit-surname" label="Surname" autoComplete="family-name" value={surname} onChange={setSurname} showError={touched && surnameMissing} />
         <div className={page.actions}>
           <button type="submit" className={buttonClass()} disabled={saving}>
             {saving ? 'Loading...' : 'Edit'}

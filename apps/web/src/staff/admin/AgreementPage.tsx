@@ -6,37 +6,25 @@ import { messageOr } from '../../api/client';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { StaffTable } from '../StaffTable';
 import * as styles from '../staff.css';
 
 type Row = AgreementResponse['writing'][number];
 
 function AgreementTable({ caption, rows }: { caption: string; rows: readonly Row[] }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th className={styles.th} scope="col">Criterion</th>
-            <th className={styles.th} scope="col">Answers (n)</th>
-            <th className={styles.th} scope="col">QWK</th>
-            <th className={styles.th} scope="col">Grader minus examiner</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.criterion}>
-              <th className={styles.td} scope="row">
-                {row.label}
-              </th>
-              <td className={styles.num}>{row.n}</td>
-              <td className={styles.num}>{row.qwk === null ? 'too few' : row.qwk.toFixed(2)}</td>
-              <td className={styles.num}>{row.meanDifference === null ? '–' : `${row.meanDifference > 0 ? '+' : ''}${row.meanDifference.toFixed(2)}`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption={caption} columns={['Criterion', 'Answers (n)', 'QWK', 'Grader minus examiner']}>
+      {rows.map((row) => (
+        <tr key={row.criterion}>
+          <th className={styles.td} scope="row">
+            {row.label}
+          </th>
+          <td className={styles.num}>{row.n}</td>
+          <td className={styles.num}>{row.qwk === null ? 'too few' : row.qwk.toFixed(2)}</td>
+          <td className={styles.num}>{row.meanDifference === null ? '–' : `${row.meanDifference > 0 ? '+' : ''}${row.meanDifference.toFixed(2)}`}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 

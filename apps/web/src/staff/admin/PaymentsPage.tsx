@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Spinner } from '@bandwise/kit';
-import { messageOr } from '../../api/client';
 import { buttonClass } from '../../components/Button/Button';
 import { formatBalance } from '../../lib/format';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { QueryStatus, StaffTable } from '../StaffTable';
 import { formatWhen } from '../format';
 import * as styles from '../staff.css';
 
@@ -30,8 +29,7 @@ export function PaymentsPage() {
     queryFn: ({ signal }) => staffApi.payments({ page: pageIndex, size: PAGE_SIZE, state: stateValue }, signal),
     placeholderData: keepPreviousData,
   });
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : 1;
 
   return (
     <>
@@ -56,58 +54,31 @@ export function PaymentsPage() {
           </select>
         </label>
       </div>
-      {query.isPending ? (
-        <div className={page.center}>
-          <Spinner label="Loading payments" />
-        </div>
-      ) : query.isError ? (
-        <p className={styles.error} role="alert">
-          Payments could not be loaded: {messageOr(query.error, 'Error.')}
-        </p>
-      ) : data && data.items.length === 0 ? (
-        <p className={page.empty}>No payments found.</p>
-      ) : (
-        data && (
+      <QueryStatus query={query} loading="Loading payments" failed="Payments could not be loaded" isEmpty={(data) => data.items.length === 0} empty="No payments found.">
+        {(data) => (
           <>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className={styles.caption}>
-                  {data.total} payment{data.total === 1 ? '' : 's'}
-                </caption>
-                <thead>
-                  <tr>
-                    <th className={styles.th} scope="col">Created</th>
-                    <th className={styles.th} scope="col">User</th>
-                    <th className={styles.th} scope="col">Amount</th>
-                    <th className={styles.th} scope="col">State</th>
-                    <th className={styles.th} scope="col">Performed or cancelled</th>
-                    <th className={styles.th} scope="col">Payme id</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((payment) => (
-                    <tr key={payment.id}>
-                      <td className={styles.td}>{formatWhen(payment.createdAt)}</td>
-                      <td className={styles.td}>
-                        <Link to={`/admin/users/${payment.user.id}`}>
-                          {[payment.user.name, payment.user.surname].filter(Boolean).join(' ') || `User ${payment.user.id}`}
-                        </Link>
-                        <div className={styles.muted}>{payment.user.phoneNumber}</div>
-                      </td>
-                      <td className={styles.num}>{formatBalance(payment.amount)}</td>
-                      <td className={styles.td}>
-                        <span className={styles.pill} data-tone={tone(payment.state)}>
-                          {payment.stateLabel}
-                        </span>
-                        {payment.reason !== null && <div className={styles.muted}>reason {payment.reason}</div>}
-                      </td>
-                      <td className={styles.td}>{formatWhen(payment.performedAt ?? payment.cancelledAt)}</td>
-                      <td className={`${styles.td} ${styles.muted}`}>{payment.paymeId}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable caption={`${data.total} payment${data.total === 1 ? '' : 's'}`} columns={['Created', 'User', 'Amount', 'State', 'Performed or cancelled', 'Payme id']}>
+              {data.items.map((payment) => (
+                <tr key={payment.id}>
+                  <td className={styles.td}>{formatWhen(payment.createdAt)}</td>
+                  <td className={styles.td}>
+                    <Link to={`/admin/users/${payment.user.id}`}>
+                      {[payment.user.name, payment.user.surname].filter(Boolean).join(' ') || `User ${payment.user.id}`}
+                    </Link>
+                    <div className={styles.muted}>{payment.user.phoneNumber}</div>
+                  </td>
+                  <td className={styles.num}>{formatBalance(payment.amount)}</td>
+                  <td className={styles.td}>
+                    <span className={styles.pill} data-tone={tone(payment.state)}>
+                      {payment.stateLabel}
+                    </span>
+                    {payment.reason !== null && <div className={styles.muted}>reason {payment.reason}</div>}
+                  </td>
+                  <td className={styles.td}>{formatWhen(payment.performedAt ?? payment.cancelledAt)}</td>
+                  <td className={`${styles.td} ${styles.muted}`}>{payment.paymeId}</td>
+                </tr>
+              ))}
+            </StaffTable>
             <nav className={styles.pager} aria-label="Payment pages">
               <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} disabled={pageIndex === 0} onClick={() => setPageIndex((p) => p - 1)}>
                 Previous
@@ -120,8 +91,8 @@ export function PaymentsPage() {
               </button>
             </nav>
           </>
-        )
-      )}
+        )}
+      </QueryStatus>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { messageOr } from '../../api/client';
 import { formatBalance } from '../../lib/format';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { StaffTable } from '../StaffTable';
 import { formatSigned, formatWhen } from '../format';
 import * as styles from '../staff.css';
 import { AdjustmentForm } from './AdjustmentForm';
@@ -76,29 +77,16 @@ export function UserLedgerPage() {
           {entries.length === 0 ? (
             <p className={page.empty}>No ledger entries yet.</p>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className={styles.caption}>Ledger, newest first</caption>
-                <thead>
-                  <tr>
-                    <th className={styles.th} scope="col">When</th>
-                    <th className={styles.th} scope="col">Amount</th>
-                    <th className={styles.th} scope="col">Cause</th>
-                    <th className={styles.th} scope="col">Reason or reference</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry.id}>
-                      <td className={styles.td}>{formatWhen(entry.createdAt)}</td>
-                      <td className={styles.num}>{formatSigned(entry.amount)}</td>
-                      <td className={styles.td}>{causeLabels[entry.cause] ?? entry.cause}</td>
-                      <td className={styles.td}>{entry.reason ?? <span className={styles.muted}>{entry.reference}</span>}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable caption="Ledger, newest first" columns={['When', 'Amount', 'Cause', 'Reason or reference']}>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={styles.td}>{formatWhen(entry.createdAt)}</td>
+                  <td className={styles.num}>{formatSigned(entry.amount)}</td>
+                  <td className={styles.td}>{causeLabels[entry.cause] ?? entry.cause}</td>
+                  <td className={styles.td}>{entry.reason ?? <span className={styles.muted}>{entry.reference}</span>}</td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
         </div>
         <div className={styles.stack}>

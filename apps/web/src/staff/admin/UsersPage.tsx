@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '@bandwise/kit';
-import { messageOr } from '../../api/client';
 import { buttonClass } from '../../components/Button/Button';
 import { formatBalance } from '../../lib/format';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { QueryStatus, StaffTable } from '../StaffTable';
 import * as styles from '../staff.css';
 
 /** /admin/users?q=: find a user by phone number, name or id, then open their ledger. */
@@ -34,34 +33,11 @@ export function UsersPage() {
           Search
         </button>
       </form>
-      {q.trim() === '' ? null : query.isPending ? (
-        <div className={page.center}>
-          <Spinner label="Searching" />
-        </div>
-      ) : query.isError ? (
-        <p className={styles.error} role="alert">
-          {messageOr(query.error, 'The search failed.')}
-        </p>
-      ) : query.data.items.length === 0 ? (
-        <p className={page.empty}>No users match “{q}”.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>Users matching “{q}”</caption>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">Id</th>
-                <th className={styles.th} scope="col">Name</th>
-                <th className={styles.th} scope="col">Phone</th>
-                <th className={styles.th} scope="col">Role</th>
-                <th className={styles.th} scope="col">Balance</th>
-                <th className={styles.th} scope="col">
-                  <span className={styles.muted}>Ledger</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.items.map((user) => {
+      {q.trim() !== '' && (
+        <QueryStatus query={query} loading="Searching" failed="The search failed" isEmpty={(data) => data.items.length === 0} empty={`No users match “${q}”.`}>
+          {(data) => (
+            <StaffTable caption={`Users matching “${q}”`} columns={['Id', 'Name', 'Phone', 'Role', 'Balance', { label: 'Ledger', quiet: true }]}>
+              {data.items.map((user) => {
                 const name = [user.name, user.surname].filter(Boolean).join(' ') || 'No name';
                 return (
                   <tr key={user.id}>
@@ -78,9 +54,9 @@ export function UsersPage() {
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
+            </StaffTable>
+          )}
+        </QueryStatus>
       )}
     </>
   );

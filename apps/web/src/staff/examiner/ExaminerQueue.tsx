@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewItem, ReviewSkill } from '@bandwise/core';
-import { Spinner } from '@bandwise/kit';
-import { messageOr } from '../../api/client';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { QueryStatus, StaffTable } from '../StaffTable';
 import { formatAge } from '../format';
 import * as styles from '../staff.css';
 
@@ -48,61 +47,34 @@ export function ExaminerQueuePage() {
           Refresh
         </button>
       </div>
-      {query.isPending ? (
-        <div className={page.center}>
-          <Spinner label="Loading the queue" />
-        </div>
-      ) : query.isError ? (
-        <p className={styles.error} role="alert">
-          The queue could not be loaded: {messageOr(query.error, 'Error.')}
-        </p>
-      ) : items.length === 0 ? (
-        <p className={page.empty}>No answers are waiting for an examiner.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>
-              {items.length} answer{items.length === 1 ? '' : 's'} waiting
-            </caption>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">Exam</th>
-                <th className={styles.th} scope="col">Part</th>
-                <th className={styles.th} scope="col">Learner</th>
-                <th className={styles.th} scope="col">Waiting</th>
-                <th className={styles.th} scope="col">Status</th>
-                <th className={styles.th} scope="col">
-                  <span className={styles.muted}>Action</span>
-                </th>
+      <QueryStatus query={query} loading="Loading the queue" failed="The queue could not be loaded" isEmpty={() => items.length === 0} empty="No answers are waiting for an examiner.">
+        {() => (
+          <StaffTable caption={`${items.length} answer${items.length === 1 ? '' : 's'} waiting`} columns={['Exam', 'Part', 'Learner', 'Waiting', 'Status', { label: 'Action', quiet: true }]}>
+            {items.map((item) => (
+              <tr key={item.id} data-skill={item.skill}>
+                <td className={styles.td}>
+                  {item.exam.name}
+                  <div className={styles.muted}>
+                    {item.exam.type === 'ielts' ? 'IELTS' : 'Multi-level'} #{item.exam.attemptId}
+                    {item.source === 'admin' ? ' · sent by an admin' : ''}
+                  </div>
+                </td>
+                <td className={styles.td}>{item.part}</td>
+                <td className={styles.td}>{learnerName(item)}</td>
+                <td className={styles.td}>{formatAge(item.ageSeconds)}</td>
+                <td className={styles.td}>
+                  <ClaimStatus item={item} />
+                </td>
+                <td className={styles.td}>
+                  <Link to={`/examiner/${item.id}`} className={buttonClass({ size: 'sm', tone: item.claim && !item.claim.mine ? 'secondary' : 'primary' })} aria-label={`Open ${item.part} of ${learnerName(item)}`}>
+                    Open
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} data-skill={item.skill}>
-                  <td className={styles.td}>
-                    {item.exam.name}
-                    <div className={styles.muted}>
-                      {item.exam.type === 'ielts' ? 'IELTS' : 'Multi-level'} #{item.exam.attemptId}
-                      {item.source === 'admin' ? ' · sent by an admin' : ''}
-                    </div>
-                  </td>
-                  <td className={styles.td}>{item.part}</td>
-                  <td className={styles.td}>{learnerName(item)}</td>
-                  <td className={styles.td}>{formatAge(item.ageSeconds)}</td>
-                  <td className={styles.td}>
-                    <ClaimStatus item={item} />
-                  </td>
-                  <td className={styles.td}>
-                    <Link to={`/examiner/${item.id}`} className={buttonClass({ size: 'sm', tone: item.claim && !item.claim.mine ? 'secondary' : 'primary' })} aria-label={`Open ${item.part} of ${learnerName(item)}`}>
-                      Open
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </StaffTable>
+        )}
+      </QueryStatus>
     </>
   );
 }
