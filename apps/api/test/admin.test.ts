@@ -1,4 +1,3 @@
-import { encodeWav } from '@bandwise/grading';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ieltsAttempts, ieltsWritingAnswers, users } from '../src/db/schema';
@@ -6,9 +5,8 @@ import { ledgerEntries } from '../src/db/schemaMoney';
 import { DEMO_BALANCE, DEMO_PHONE, ensureDemoUser } from '../src/db/demo';
 import { ledgerSum, reconcile } from '../src/ledger/ledger';
 import { PAYME_TEST_KEY } from '../src/payme/merchant';
-import { disposeGraders } from '../src/staff/suggestion';
 import { BOOK_ID, fixtureBook, sheet } from './fixtures';
-import { isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
+import { isErrorBody, login, nextPhone, startServer, type TestServer, speechLikeWav, userWithRole, type StaffTestUser } from './helpers';
 
 /**
  * The admin's calls over HTTP: payments and ledgers as Payme and the ledger wrote them, manual adjustments through the
@@ -20,18 +18,11 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(async () => {
-  await disposeGraders();
   await server?.close();
 });
 
-type User = { token: string; userId: number; phone: string };
+type User = StaffTestUser;
 
-async function userWithRole(role: 'learner' | 'examiner' | 'admin', name?: string): Promise<User> {
-  const phone = nextPhone();
-  const user = await login(server, phone);
-  await server.db.update(users).set({ role, ...(name ? { name, surname: 'Test' } : {}) }).where(eq(users.id, user.userId));
-  return { ...user, phone };
-}
 
 const basic = `Basic ${Buffer.from(`Paycom:${PAYME_TEST_KEY}`).toString('base64')}`;
 let rpcId = 0;
@@ -55,9 +46,9 @@ let admin: User;
 let learner: User;
 let examiner: User;
 beforeAll(async () => {
-  admin = await userWithRole('admin', 'Adela');
-  learner = await userWithRole('learner', 'Laylo');
-  examiner = await userWithRole('examiner', 'Erkin');
+  admin = await userWithRole(server, 'admin', 'Adela');
+  learner = await userWithRole(server, 'learner', 'Laylo');
+  examiner = await userWithRole(server, 'examiner', 'Erkin');
 });
 
 describe('who may call', () => {
@@ -89,7 +80,7 @@ describe('who may call', () => {
 describe('payments and the ledger', () => {
   let payer: User;
   beforeAll(async () => {
-    payer = await userWithRole('learner', 'Payer');
+    payer = await userWithRole(server, 'learner', 'Payer');
     await topUp(payer.userId, 50_000);
     await topUp(payer.userId, 20_000, 'cancel');
     await topUp(payer.userId, 30_000, 'leave');
@@ -126,7 +117,7 @@ describe('payments and the ledger', () => {
   });
 
   it('flags a balance the ledger does not explain', async () => {
-    const odd = await userWithRole('learner');
+    const odd = await userWithRole(server, 'learner');
     await server.db.update(users).set({ balance: 777 }).where(eq(users.id, odd.userId));
     const ledger = await server.call(`/admin/users/${odd.userId}/ledger`, { token: admin.token });
     expect(ledger.body).toMatchObject({ ledgerSum: 0, balanced: false, user: { balance: 777 } });
@@ -194,7 +185,7 @@ describe('payments and the ledger', () => {
 
 describe('roles', () => {
   it('makes a learner an examiner and back; refuses unknown roles, unknown users and the admin’s own role', async () => {
-    const someone = await userWithRole('learner');
+    const someone = await userWithRole(server, 'learner');
     expect((await server.call('/examiner/queue', { token: someone.token })).status).toBe(403);
     const made = await server.call(`/admin/users/${someone.userId}/role`, { method: 'PUT', token: admin.token, json: { role: 'examiner' } });
     expect(made.status).toBe(200);
@@ -213,16 +204,6 @@ describe('roles', () => {
   });
 });
 
-/** Three seconds of a voiced-like buzz in syllable-sized bursts. */
-function speechLikeWav(seconds = 3): Uint8Array {
-  const rate = 16_000;
-  const samples = new Float32Array(rate * seconds);
-  for (let i = 0; i < samples.length; i += 1) {
-    const t = i / rate;
-    samples[i] = 0.3 * Math.max(0, Math.sin(2 * Math.PI * 4 * t)) * Math.sin(2 * Math.PI * 140 * t);
-  }
-  return encodeWav(samples, rate);
-}
 
 const TASK1 =
   'The chart shows how many people visited three museums between 2010 and 2020. Overall, visits to the science museum rose, ' +

@@ -1,12 +1,10 @@
-import { encodeWav } from '@bandwise/grading';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mlAttempts, mlOpenAnswers, users } from '../src/db/schema';
 import { examinerReviews } from '../src/db/schemaStaff';
 import { changeBalance } from '../src/ledger/ledger';
-import { disposeGraders } from '../src/staff/suggestion';
 import { ML_EXAM_ID, SECTION } from './fixtures';
-import { isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
+import { isErrorBody, login, nextPhone, startServer, type TestServer, speechLikeWav, userWithRole, type StaffTestUser } from './helpers';
 
 /**
  * The human examiner's calls over HTTP: a learner buys a human-checked multi-level exam and takes it; examiners see
@@ -19,32 +17,16 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(async () => {
-  await disposeGraders();
   await server?.close();
 });
 
-type User = { token: string; userId: number };
+type User = StaffTestUser;
 
-async function userWithRole(role: 'learner' | 'examiner' | 'admin', name?: string): Promise<User> {
-  const user = await login(server, nextPhone());
-  await server.db.update(users).set({ role, ...(name ? { name, surname: 'Examiner' } : {}) }).where(eq(users.id, user.userId));
-  return user;
-}
 
 /** Money for a purchase, through the ledger so the balance re-sums. */
 const fund = (user: User) =>
   server.db.transaction((tx) => changeBalance(tx, { userId: user.userId, amount: 100_000, cause: 'admin-adjustment', reference: 'test-funds' }));
 
-/** Three seconds of a voiced-like buzz in syllable-sized bursts: enough for the fluency measures to run. */
-function speechLikeWav(seconds = 3): Uint8Array {
-  const rate = 16_000;
-  const samples = new Float32Array(rate * seconds);
-  for (let i = 0; i < samples.length; i += 1) {
-    const t = i / rate;
-    samples[i] = 0.3 * Math.max(0, Math.sin(2 * Math.PI * 4 * t)) * Math.sin(2 * Math.PI * 140 * t);
-  }
-  return encodeWav(samples, rate);
-}
 
 const LETTER =
   'Dear Sam,\n\nThank you for your invitation to the picnic on Saturday. I would love to come, but I have to help my parents in the morning. ' +
@@ -96,11 +78,11 @@ let attemptId: number;
 let queueIds: { writing: number[]; speaking: number[] };
 
 beforeAll(async () => {
-  learner = await userWithRole('learner');
+  learner = await userWithRole(server, 'learner');
   await server.db.update(users).set({ name: 'Dilnoza', surname: 'Karimova' }).where(eq(users.id, learner.userId));
   await fund(learner);
-  examinerA = await userWithRole('examiner', 'Anvar');
-  examinerB = await userWithRole('examiner', 'Bahrom');
+  examinerA = await userWithRole(server, 'examiner', 'Anvar', 'Examiner');
+  examinerB = await userWithRole(server, 'examiner', 'Bahrom', 'Examiner');
   attemptId = await humanCheckedAttempt(learner);
 });
 
@@ -125,7 +107,7 @@ describe('who may call', () => {
   });
 
   it('lets an admin read the queue too', async () => {
-    const admin = await userWithRole('admin');
+    const admin = await userWithRole(server, 'admin');
     expect((await server.call('/examiner/queue', { token: admin.token })).status).toBe(200);
   });
 });
@@ -157,7 +139,7 @@ describe('the queue', () => {
   });
 
   it('leaves AI-checked answers out, and answers 404 for their ids', async () => {
-    const buyer = await userWithRole('learner');
+    const buyer = await userWithRole(server, 'learner');
     await fund(buyer);
     const bought = await server.call('/user/buy-exam', { token: buyer.token, json: { mock_exam_id: ML_EXAM_ID, type: 'ai' } });
     const aiExam = bought.body.exam.id as number;

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGraders, type Graders } from '@bandwise/grading';
-import { warmUp } from '../src/grading/engine';
+import { createGraders, warmUp, type Graders } from '@bandwise/grading';
 
 /**
  * Support for the grading tests: real recordings, the built-in graders made once per file, an OpenAI-compatible

@@ -4,11 +4,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { encodeWav } from '@bandwise/grading';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { migrate, migrationsFolder } from '../src/db/migrate';
+import { users } from '../src/db/schema';
 import { seedContent, type ContentBundle } from '../src/db/seedContent';
 import { gradingSettingsFrom, type GradingOptions } from '../src/grading/worker';
 import { fixtureContent } from './fixtures';
@@ -197,4 +200,25 @@ export function nextPhone(): string {
 export function isErrorBody(body: unknown, status: number): boolean {
   const b = body as { statusCode?: unknown; message?: unknown };
   return b?.statusCode === status && typeof b.message === 'string' && b.message.length > 0;
+}
+
+export type StaffTestUser = { token: string; userId: number; phone: string };
+
+/** A signed-in user given a role (and, when named, a name) straight in the database, as `make-admin` would. */
+export async function userWithRole(server: TestServer, role: 'learner' | 'examiner' | 'admin', name?: string, surname = 'Test'): Promise<StaffTestUser> {
+  const phone = nextPhone();
+  const user = await login(server, phone);
+  await server.db.update(users).set({ role, ...(name ? { name, surname } : {}) }).where(eq(users.id, user.userId));
+  return { ...user, phone };
+}
+
+/** Seconds of a voiced-like buzz in syllable-sized bursts: enough for the fluency measures to run. */
+export function speechLikeWav(seconds = 3): Uint8Array {
+  const rate = 16_000;
+  const samples = new Float32Array(rate * seconds);
+  for (let i = 0; i < samples.length; i += 1) {
+    const t = i / rate;
+    samples[i] = 0.3 * Math.max(0, Math.sin(2 * Math.PI * 4 * t)) * Math.sin(2 * Math.PI * 140 * t);
+  }
+  return encodeWav(samples, rate);
 }

@@ -43,6 +43,10 @@ export { parseCsv, readCsvRecords, writeCsv } from './csv';
 
 export type Graders = { writing: WritingGrader; speaking: SpeakingGrader; checker: Checker; dispose(): void };
 
+export { createThreadedGraders } from './thread/threadedGraders';
+export type { GraderSet } from './thread/threadedGraders';
+export { warmUp } from './thread/warmUp';
+
 /**
  * Both graders sharing one checker (harper's set-up takes 2-3 s and tens of MB): what a grading worker should make
  * once at start-up and keep.

@@ -1,20 +1,13 @@
-import {
-  createGraders,
-  encodeWav,
-  llmGraderFromEnv,
-  transcriberFromEnv,
-  type Graders,
-  type LlmGrader,
-  type Transcriber,
-} from '@bandwise/grading';
+import { llmGraderFromEnv, transcriberFromEnv, type GraderSet, type LlmGrader, type Transcriber } from '@bandwise/grading';
 import type { Config } from '../config';
+import { sharedGraders } from './sharedGraders';
 
 /**
- * What a grading worker grades with: the built-in graders (one shared harper checker; set-up takes seconds, so made
- * once per process and warmed), and the optional providers when the environment configures them. Default offline.
+ * What a grading worker grades with: the built-in graders (the process's one set, on their own thread:
+ * sharedGraders.ts), and the optional providers when the environment configures them. Default offline.
  */
 export type GradingEngine = {
-  graders: Graders;
+  graders: GraderSet;
   /** OpenAI-compatible transcription (BW_STT_*); null means fluency-only speaking grades. */
   transcriber: Transcriber | null;
   /** OpenAI-compatible LLM grader (BW_LLM_*); null means the built-in grader's scores are stored. */
@@ -29,42 +22,7 @@ export function providersFrom(config: ProviderSettings): { transcriber: Transcri
   return { transcriber: transcriberFromEnv(env), llm: llmGraderFromEnv(env) };
 }
 
-const WARM_ESSAY = [
-  'Many people believe that cities offer a better life than the countryside. In my opinion this is partly true, because',
-  'cities have more jobs, hospitals and universities. However, rural areas are quieter and the air is cleaner.',
-  '',
-  'Overall, I think the best choice depends on a person’s age and work, so there is no single answer for everyone.',
-].join('\n');
-
-/** One second of a voiced-like signal (a 140 Hz buzz in syllable-sized bursts), to run the speaking path once. */
-function warmAudio(): Uint8Array {
-  const rate = 16_000;
-  const samples = new Float32Array(rate);
-  for (let i = 0; i < samples.length; i += 1) {
-    const t = i / rate;
-    const envelope = Math.max(0, Math.sin(2 * Math.PI * 4 * t));
-    samples[i] = 0.3 * envelope * Math.sin(2 * Math.PI * 140 * t);
-  }
-  return encodeWav(samples, rate);
-}
-
-/** Runs each grader once so the first learner's essay does not pay for the WebAssembly's first calls. */
-export async function warmUp(graders: Graders): Promise<void> {
-  await graders.writing.grade({ kind: 'ielts-task2', prompt: 'Is life better in cities or in the countryside?', text: WARM_ESSAY });
-  await graders.speaking.grade({ audio: warmAudio(), mimeType: 'audio/wav', question: 'Where do you live?', part: 1, transcript: 'I live in a small town near the river.' });
-}
-
-/**
- * Builds the engine: `graders` may be a shared promise (tests start several servers in one file), else new graders are
- * created and warmed here.
- */
-export async function createGradingEngine(config: ProviderSettings, graders?: Promise<Graders>): Promise<GradingEngine> {
-  const ready =
-    graders ??
-    (async () => {
-      const made = await createGraders();
-      await warmUp(made);
-      return made;
-    })();
-  return { graders: await ready, ...providersFrom(config) };
+/** Builds the engine: `graders` may be passed in (tests share in-thread graders between servers), else the process's. */
+export async function createGradingEngine(config: ProviderSettings, graders?: Promise<GraderSet>): Promise<GradingEngine> {
+  return { graders: await (graders ?? sharedGraders()), ...providersFrom(config) };
 }

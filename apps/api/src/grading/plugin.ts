@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { disposeSharedGraders } from './sharedGraders';
 import { startGrading, type GradingOptions, type GradingService } from './worker';
 
 declare module 'fastify' {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 
 /**
  * Starts the grading workers with the server (not awaiting the graders' warm-up: the server answers meanwhile and
- * queued answers wait) and stops them when it closes, before the database goes.
+ * queued answers wait) and stops them when it closes, before the database goes, then ends the grading thread.
  */
 export function registerGrading(app: FastifyInstance, deps: { db: Db; config: Config; options: GradingOptions | undefined }): void {
   const { db, config, options } = deps;
@@ -20,4 +21,6 @@ export function registerGrading(app: FastifyInstance, deps: { db: Db; config: Co
     options && options.workers > 0 ? startGrading({ db, mediaDir: config.BW_MEDIA_DIR, providers: config, log: app.log, options }) : null;
   app.decorate('grading', service);
   if (service) app.addHook('onClose', async () => service.stop());
+  // The grading thread serves the workers and the examiner's suggestion alike; it ends with the server.
+  app.addHook('onClose', disposeSharedGraders);
 }

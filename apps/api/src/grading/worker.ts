@@ -1,4 +1,4 @@
-import type { Graders } from '@bandwise/grading';
+import type { GraderSet } from '@bandwise/grading';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -73,8 +73,8 @@ export type GradingHooks = {
 };
 
 export type GradingOptions = GradingSettings & {
-  /** Shared graders (tests start several servers); else this process creates and warms its own. */
-  graders?: Promise<Graders>;
+  /** Graders of the caller's (tests start several servers); else the process's shared grading thread. */
+  graders?: Promise<GraderSet>;
   hooks?: GradingHooks;
 };
 
@@ -203,8 +203,6 @@ export function startGrading(input: { db: Db; mediaDir: string; providers: Provi
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([Promise.all(loops), new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
       clearTimeout(timer);
-      // Graders passed in belong to the caller.
-      if (engine && !options.graders) engine.graders.dispose();
     },
   };
 }

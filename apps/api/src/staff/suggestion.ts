@@ -1,33 +1,17 @@
 import type { GraderSuggestion } from '@bandwise/core';
-import { createGraders, multiLevelScore, type Graders } from '@bandwise/grading';
+import { multiLevelScore } from '@bandwise/grading';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { graderSuggestions } from '../db/schemaStaff';
 import { readRecording } from '../grading/recordings';
+import { sharedGraders } from '../grading/sharedGraders';
 import { examTypeOf, type AnswerInfo } from './answers';
 
 /**
- * The built-in grader's suggestion shown beside an answer and kept for the agreement figures. The graders are made
- * once per process, on first use (harper's set-up takes a few seconds and tens of MB), and the result is stored:
- * the answer never changes, so it is graded at most once.
+ * The built-in grader's suggestion shown beside an answer and kept for the agreement figures. It grades with the
+ * process's grading thread (the same graders as the grading workers), and the result is stored: the answer never
+ * changes, so it is graded at most once.
  */
-let graders: Promise<Graders> | null = null;
-
-function sharedGraders(): Promise<Graders> {
-  graders ??= createGraders().catch((error: unknown) => {
-    graders = null;
-    throw error;
-  });
-  return graders;
-}
-
-/** Frees the graders (tests and shutdown). */
-export async function disposeGraders(): Promise<void> {
-  const made = graders;
-  graders = null;
-  if (made) (await made.catch(() => null))?.dispose();
-}
-
 export type SuggestionResult = { suggestion: GraderSuggestion | null; error: string | null };
 
 async function grade(info: AnswerInfo, mediaDir: string): Promise<GraderSuggestion> {
