@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ieltsAttempts, ieltsWritingAnswers, users } from '../src/db/schema';
+import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers, jobs, users } from '../src/db/schema';
+import { gradingSettingsFrom, startGrading } from '../src/grading/worker';
 import { ledgerEntries } from '../src/db/schemaMoney';
 import { DEMO_BALANCE, DEMO_PHONE, ensureDemoUser } from '../src/db/demo';
 import { ledgerSum, reconcile } from '../src/ledger/ledger';
 import { PAYME_TEST_KEY } from '../src/payme/merchant';
 import { BOOK_ID, fixtureBook, sheet } from './fixtures';
+import { until, warmGraders } from './grading-support';
 import { isErrorBody, login, nextPhone, startServer, type TestServer, speechLikeWav, userWithRole, type StaffTestUser } from './helpers';
 
 /**
@@ -329,6 +331,42 @@ describe('sending answers to human examination', () => {
     expect(attempt?.status).toBe('COMPLETED');
     expect(attempt?.overall).toEqual(expect.any(Number));
   });
+
+  it("keeps the examiner's marks when the answers' AI grading runs after them", async () => {
+    // The attempt's AI jobs were queued at submission, and no grading worker runs in this server: run one now, as a
+    // worker that was behind would, after every answer has been marked.
+    const answers = async () => ({
+      writing: await server.db.select().from(ieltsWritingAnswers).where(eq(ieltsWritingAnswers.attemptId, attemptId)).orderBy(ieltsWritingAnswers.id),
+      speaking: await server.db.select().from(ieltsSpeakingAnswers).where(eq(ieltsSpeakingAnswers.attemptId, attemptId)).orderBy(ieltsSpeakingAnswers.id),
+      attempt: (await server.db.select().from(ieltsAttempts).where(eq(ieltsAttempts.id, attemptId)))[0],
+    });
+    const marked = await answers();
+    const aiJobs = () =>
+      server.db
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(and(inArray(jobs.kind, ['ielts.writing', 'ielts.speaking']), sql`${jobs.payload}->>'checker' is null`, sql`(${jobs.payload}->>'attemptId')::int = ${attemptId}`));
+    expect((await aiJobs()).map((job) => job.status)).toEqual(['queued', 'queued', 'queued']);
+    const graders = warmGraders();
+    const worker = startGrading({
+      db: server.db,
+      mediaDir: server.mediaDir,
+      providers: server.config,
+      log: server.app.log,
+      options: { ...gradingSettingsFrom(server.config), workers: 1, pollMs: 50, graders },
+    });
+    try {
+      expect(await worker.ready).toBe(true);
+      await until('the AI jobs to finish', aiJobs, (rows) => rows.every((job) => job.status === 'done'));
+    } finally {
+      await worker.stop();
+      (await graders).dispose();
+    }
+    const after = await answers();
+    expect(after).toEqual(marked);
+    expect(after.writing.map((row) => (row.grading as { grader: string }).grader)).toEqual(['examiner', 'examiner']);
+    expect(after.attempt).toMatchObject({ writing: 6.5, status: 'COMPLETED' });
+  }, 120_000);
 
   it('shows the agreement of the built-in grader with the examiners per criterion, with n', async () => {
     const agreement = await server.call('/admin/agreement', { token: admin.token });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { getBook } from '../db/content';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers } from '../db/schema';
@@ -6,7 +6,7 @@ import { gradeEssay, gradeRecording } from './grade';
 import { nothingToStore, type JobHandler } from './handler';
 import { lockIeltsAttemptRow, refreshIeltsGrades } from './ieltsRefresh';
 import { readRecording } from './recordings';
-import { ieltsJobPayloadSchema, stamp } from './records';
+import { ieltsJobPayloadSchema, notMarkedByExaminer, stamp } from './records';
 
 /** The IELTS job kinds: one essay (ielts_writing_answers) or one recording (ielts_speaking_answers) per job. */
 
@@ -46,14 +46,15 @@ export const ieltsWritingHandler: JobHandler = {
             grading: stamp(job, graded.record),
             gradedAt: new Date(),
           })
-          .where(eq(ieltsWritingAnswers.id, answerId));
+          .where(and(eq(ieltsWritingAnswers.id, answerId), notMarkedByExaminer(ieltsWritingAnswers.grading)));
         await refreshIeltsGrades(tx, attemptId);
       },
     };
   },
   async recordFailure(tx, job, failure) {
     const parsed = ieltsJobPayloadSchema.safeParse(job.payload);
-    if (parsed.success) await tx.update(ieltsWritingAnswers).set({ grading: failure }).where(eq(ieltsWritingAnswers.id, parsed.data.answerId));
+    if (!parsed.success) return;
+    await tx.update(ieltsWritingAnswers).set({ grading: failure }).where(and(eq(ieltsWritingAnswers.id, parsed.data.answerId), notMarkedByExaminer(ieltsWritingAnswers.grading)));
   },
 };
 
@@ -81,13 +82,14 @@ export const ieltsSpeakingHandler: JobHandler = {
             grading: stamp(job, { ...graded.record, scores: graded.scores }),
             gradedAt: new Date(),
           })
-          .where(eq(ieltsSpeakingAnswers.id, answerId));
+          .where(and(eq(ieltsSpeakingAnswers.id, answerId), notMarkedByExaminer(ieltsSpeakingAnswers.grading)));
         await refreshIeltsGrades(tx, attemptId);
       },
     };
   },
   async recordFailure(tx, job, failure) {
     const parsed = ieltsJobPayloadSchema.safeParse(job.payload);
-    if (parsed.success) await tx.update(ieltsSpeakingAnswers).set({ grading: failure }).where(eq(ieltsSpeakingAnswers.id, parsed.data.answerId));
+    if (!parsed.success) return;
+    await tx.update(ieltsSpeakingAnswers).set({ grading: failure }).where(and(eq(ieltsSpeakingAnswers.id, parsed.data.answerId), notMarkedByExaminer(ieltsSpeakingAnswers.grading)));
   },
 };

@@ -1,5 +1,5 @@
 import { multiLevelScore } from '@bandwise/grading';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getExamTree } from '../db/content';
 import { mlAttempts, mlOpenAnswers } from '../db/schema';
 import { gradeEssay, gradeRecording } from './grade';
@@ -7,7 +7,7 @@ import { nothingToStore, type Graded, type JobHandler } from './handler';
 import { lockMlAttemptRow, refreshMlSection } from './mlRefresh';
 import { mlSpeakingPart, mlWritingTask, partsOf, placeQuestion } from './mlTasks';
 import { readRecording } from './recordings';
-import { mlJobPayloadSchema, PermanentGradingError, stamp, type GradingRecord } from './records';
+import { mlJobPayloadSchema, notMarkedByExaminer, PermanentGradingError, stamp, type GradingRecord } from './records';
 
 /**
  * ml.writing and ml.speaking jobs checked by AI: one ml_open_answers row each. Essays get the 0-75 score of the
@@ -65,13 +65,14 @@ export const mlHandler: JobHandler = {
             grading: stamp(job, values.grading),
             gradedAt: new Date(),
           })
-          .where(eq(mlOpenAnswers.id, answerId));
+          .where(and(eq(mlOpenAnswers.id, answerId), notMarkedByExaminer(mlOpenAnswers.grading)));
         await refreshMlSection(tx, attemptId, answer.sectionId, partOf);
       },
     };
   },
   async recordFailure(tx, job, failure) {
     const parsed = mlJobPayloadSchema.safeParse(job.payload);
-    if (parsed.success) await tx.update(mlOpenAnswers).set({ grading: failure }).where(eq(mlOpenAnswers.id, parsed.data.answerId));
+    if (!parsed.success) return;
+    await tx.update(mlOpenAnswers).set({ grading: failure }).where(and(eq(mlOpenAnswers.id, parsed.data.answerId), notMarkedByExaminer(mlOpenAnswers.grading)));
   },
 };

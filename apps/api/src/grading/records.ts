@@ -1,4 +1,6 @@
 import { AudioFormatError } from '@bandwise/grading';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Job } from '../jobs/queue';
 
@@ -9,6 +11,12 @@ import type { Job } from '../jobs/queue';
 
 export const ieltsJobPayloadSchema = z.object({ answerId: z.number().int().positive(), attemptId: z.number().int().positive() });
 export const mlJobPayloadSchema = ieltsJobPayloadSchema.extend({ checker: z.enum(['ai', 'human']) });
+
+/**
+ * An examiner's marks are final. An admin can send an answer to the examiners while its AI job still waits in the
+ * queue; when that job runs later, neither its grade nor its failure may replace the marks (the `where` of every store).
+ */
+export const notMarkedByExaminer = (grading: AnyPgColumn): SQL => sql`coalesce(${grading}->>'grader', '') <> 'examiner'`;
 
 /** An input no retry can fix (an undecodable or missing recording, a malformed payload): the job fails at once. */
 export class PermanentGradingError extends Error {
