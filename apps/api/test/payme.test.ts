@@ -75,7 +75,7 @@ describe('Payme Merchant API: protocol errors', () => {
     expect(await server.db.select().from(paymeTransactions)).toEqual([]);
   });
 
-  it('answers -32700 for malformed JSON, -32600 for a missing method or params, -32601 for an unknown method', async () => {
+  it('answers -32700 for malformed JSON, -32600 for a missing method or params or a body over 64 kB, -32601 for an unknown method', async () => {
     const bad = await server.call<Rpc>('/payme', { raw: '{"method": ', contentType: 'application/json', headers: { authorization: basic(currentKey) } });
     expect(bad.status).toBe(200);
     expect(bad.body.error?.code).toBe(-32700);
@@ -83,6 +83,11 @@ describe('Payme Merchant API: protocol errors', () => {
     expectError(await rpc('Refund', {}), -32601);
     const noMethod = await server.call<Rpc>('/payme', { json: { id: 5, params: {} }, headers: { authorization: basic(currentKey) } });
     expect(noMethod.body).toMatchObject({ id: 5, error: { code: -32600 } });
+    // A body past the 64 kB limit is answered in the protocol too, not with the parser's 413.
+    const huge = JSON.stringify({ id: 6, method: 'CheckTransaction', params: { id: 'x'.repeat(70_000) } });
+    const tooLarge = await server.call<Rpc>('/payme', { raw: huge, contentType: 'application/json', headers: { authorization: basic(currentKey) } });
+    expect(tooLarge.status).toBe(200);
+    expectError(tooLarge.body, -32600, 'body too large');
   });
 
   it('answers -32300 (HTTP 200) to a method other than POST, and -32600 (data reason) to a cancel reason Payme never sends', async () => {

@@ -306,6 +306,9 @@ export const paymeMethods = Object.keys(methods);
 /** What a call by another HTTP method than POST gets (HTTP 200 too, as Payme expects every answer). */
 export const notPostResponse = (): RpcResponse => errorResponse(new PaymeError(PaymeCode.notPost), null);
 
+/** What a body over the endpoint's size limit gets: no Payme call is that large, so it is not a request Payme sent. */
+export const tooLargeResponse = (): RpcResponse => errorResponse(new PaymeError(PaymeCode.invalidRequest, 'body too large'), null);
+
 function errorResponse(error: PaymeError, id: RpcId): RpcResponse {
   return {
     error: { code: error.code, message: error.localized, ...(error.data !== undefined ? { data: error.data } : {}) },

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../app';
-import { handlePaymeRpc, notPostResponse, paymeEnvKey, type RpcResponse } from './merchant';
+import { handlePaymeRpc, notPostResponse, paymeEnvKey, tooLargeResponse, type RpcResponse } from './merchant';
 import { SANDBOX_PATH } from './checkout';
 import { checkoutPage, readCheckoutForm, resultPage, safeCallback, sandboxPaymeId, type CheckoutForm } from './sandbox';
 
@@ -20,6 +20,14 @@ const paymeRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) =
   });
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
     done(null, typeof body === 'string' ? body : body.toString('utf8'));
+  });
+
+  // Payme expects every answer in the protocol with HTTP 200, even for a body past the limit (the parser's 413).
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.url === `${app.prefix}${rpcPath}`) {
+      return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(tooLargeResponse());
+    }
+    throw error;
   });
 
   app.post(rpcPath, { schema: { hide: true }, bodyLimit: 64 * 1024 }, async (request, reply) => {
