@@ -7,7 +7,7 @@ import { DEMO_BALANCE, DEMO_PHONE, ensureDemoUser } from '../src/db/demo';
 import { ledgerSum, reconcile } from '../src/ledger/ledger';
 import { PAYME_TEST_KEY } from '../src/payme/merchant';
 import { BOOK_ID, fixtureBook, sheet } from './fixtures';
-import { until, warmGraders } from './grading-support';
+import { brokenWav, until, warmGraders } from './grading-support';
 import { isErrorBody, login, nextPhone, startServer, type TestServer, speechLikeWav, userWithRole, type StaffTestUser } from './helpers';
 
 /**
@@ -65,6 +65,8 @@ describe('who may call', () => {
       server.call('/admin/users/1/role', { method: 'PUT', token, json: { role: 'admin' } }),
       server.call('/admin/review-requests', { token, json: { target: 'ml-attempt', attemptId: 1 } }),
       server.call('/admin/agreement', { token }),
+      server.call('/admin/grading-jobs', { token }),
+      server.call('/admin/grading-jobs/1/retry', { method: 'POST', token }),
     ];
     for (const response of await Promise.all(calls())) {
       expect(response.status).toBe(401);
@@ -388,6 +390,63 @@ describe('sending answers to human examination', () => {
     expect(agreement.body.speaking).toHaveLength(7);
     expect(agreement.body.speaking[1]).toMatchObject({ criterion: 'fluency', n: 1, qwk: null });
   });
+});
+
+describe('grading jobs that failed', () => {
+  it('lists a failed job with why, queues it again once; 404 for an unknown job, 409 for one not failed, 400 for a bad id', async () => {
+    // A learner's recording that has a WAV header and nothing decodable behind it: its AI job fails for good.
+    const { token } = await login(server, nextPhone());
+    const examId = Number((await server.call(`/ielts/exam/create?bookId=${BOOK_ID}`, { method: 'POST', token })).body.message);
+    for (const sectionType of ['LISTENING', 'READING'] as const) {
+      await server.call('/ielts/exam/attempt/create/inline', { token, json: { examId, sectionType, userAnswer: sheet(sectionType, 30) } });
+    }
+    const spoken = await server.call(`/ielts/exam/attempt/create/outline-speaking/${examId}?question=${encodeURIComponent('Where do you live?')}&partNumber=1`, {
+      token,
+      form: { voiceAnswer: { bytes: brokenWav(), filename: 'answer.wav', type: 'audio/wav' } },
+    });
+    expect(spoken.status).toBe(200);
+    const jobOfAttempt = async () =>
+      (await server.db.select().from(jobs).where(and(eq(jobs.kind, 'ielts.speaking'), sql`(${jobs.payload}->>'attemptId')::int = ${examId}`)))[0]!;
+    const graders = warmGraders();
+    const worker = startGrading({
+      db: server.db,
+      mediaDir: server.mediaDir,
+      providers: server.config,
+      log: server.app.log,
+      options: { ...gradingSettingsFrom(server.config), workers: 1, pollMs: 50, graders },
+    });
+    try {
+      await until('the recording to fail', jobOfAttempt, (job) => job.status === 'failed');
+    } finally {
+      await worker.stop();
+      (await graders).dispose();
+    }
+    const { id } = await jobOfAttempt();
+
+    const list = await server.call('/admin/grading-jobs', { token: admin.token });
+    expect(list.status).toBe(200);
+    expect(list.body.items.find((item: { id: number }) => item.id === id)).toMatchObject({
+      kind: 'ielts.speaking',
+      examType: 'ielts',
+      attemptId: examId,
+      attempts: 1,
+      lastError: expect.stringMatching(/^The recording could not be decoded/),
+    });
+    expect(list.body.stats.failed).toBeGreaterThanOrEqual(1);
+
+    const retried = await server.call(`/admin/grading-jobs/${id}/retry`, { method: 'POST', token: admin.token });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual({ id, status: 'queued' });
+    expect(await jobOfAttempt()).toMatchObject({ status: 'queued', attempts: 0 });
+    const listed = await server.call('/admin/grading-jobs', { token: admin.token });
+    expect(listed.body.items.some((item: { id: number }) => item.id === id)).toBe(false);
+
+    const again = await server.call(`/admin/grading-jobs/${id}/retry`, { method: 'POST', token: admin.token });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(`Only a failed job can be retried; job ${id} is queued`);
+    expect((await server.call('/admin/grading-jobs/999999/retry', { method: 'POST', token: admin.token })).status).toBe(404);
+    expect((await server.call('/admin/grading-jobs/abc/retry', { method: 'POST', token: admin.token })).status).toBe(400);
+  }, 120_000);
 });
 
 describe('the demo learner', () => {

@@ -2,10 +2,13 @@ import {
   adjustmentBodySchema,
   adjustmentResponseSchema,
   agreementResponseSchema,
+  failedJobsResponseSchema,
+  jobIdParamsSchema,
   paymentsQuerySchema,
   paymentsResponseSchema,
   reviewRequestBodySchema,
   reviewRequestResponseSchema,
+  retryJobResponseSchema,
   roleBodySchema,
   roleResponseSchema,
   userIdParamsSchema,
@@ -18,11 +21,15 @@ import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
 import { bearer, errorResponses } from '../http/schemas';
 import { graderAgreement } from '../staff/agreement';
+import { failedJobs, retryJob } from '../staff/failedJobs';
 import { adjustBalance, listPayments, userLedger } from '../staff/money';
 import { requestReview } from '../staff/requests';
 import { searchUsers, setRole } from '../staff/users';
 
-/** The admins' calls: payments, ledgers and adjustments, roles, human examination requests, grader agreement. */
+/**
+ * The admins' calls: payments, ledgers and adjustments, roles, human examination requests, grader agreement, and
+ * grading jobs that failed.
+ */
 const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   // Checked on request, before the input is read: a learner or an examiner gets 403 whatever they send.
   app.addHook('onRequest', requireUser(db, ['admin']));
@@ -124,6 +131,33 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
       },
     },
     async () => graderAgreement(db),
+  );
+
+  app.get(
+    '/admin/grading-jobs',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Grading jobs that failed, newest first (at most 100), with why, and the queue by status',
+        security: bearer,
+        response: { 200: failedJobsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => failedJobs(db),
+  );
+
+  app.post(
+    '/admin/grading-jobs/:id/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Queue a failed grading job again, its tries counted from zero',
+        security: bearer,
+        params: jobIdParamsSchema,
+        response: { 200: retryJobResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => retryJob(db, request.params.id),
   );
 };
 

@@ -11,6 +11,7 @@ const links: ReadonlyArray<{ to: string; label: string; roles: readonly UserRole
   { to: '/admin/payments', label: 'Payments', roles: ['admin'] },
   { to: '/admin/users', label: 'Users and ledgers', roles: ['admin'] },
   { to: '/admin/agreement', label: 'Grader agreement', roles: ['admin'] },
+  { to: '/admin/grading', label: 'Failed grading', roles: ['admin'] },
 ];
 
 /** The staff pages' own navigation: only the pages the role may open. */

@@ -64,7 +64,7 @@ export function QueryStatus<T>({
   if (query.isError)
     return (
       <p className={styles.error} role="alert">
-        {failed}: {messageOr(query.error, 'the server did not answer.')}
+        {`${failed}: ${messageOr(query.error, 'the server did not answer.')}`}
       </p>
     );
   if (isEmpty(query.data)) return <p className={page.empty}>{empty}</p>;

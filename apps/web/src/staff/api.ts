@@ -3,12 +3,14 @@ import type {
   AgreementResponse,
   ClaimResponse,
   ExaminerQueueResponse,
+  FailedJobsResponse,
   LedgerEntry,
   MarksBody,
   MarksResponse,
   PaymentsResponse,
   ReviewDetail,
   ReviewRequestBody,
+  RetryJobResponse,
   StaffUser,
   UserLedgerResponse,
   UserRole,
@@ -36,6 +38,8 @@ export const staffApi = {
       body,
     }),
   agreement: (signal?: AbortSignal) => request<AgreementResponse>('/admin/agreement', { signal }),
+  failedJobs: (signal?: AbortSignal) => request<FailedJobsResponse>('/admin/grading-jobs', { signal }),
+  retryJob: (id: number) => request<RetryJobResponse>(`/admin/grading-jobs/${id}/retry`, { method: 'POST' }),
 };
 
 export const staffKeys = {
@@ -45,4 +49,5 @@ export const staffKeys = {
   users: (q: string) => ['staff', 'users', q] as const,
   ledger: (userId: number) => ['staff', 'ledger', userId] as const,
   agreement: ['staff', 'agreement'] as const,
+  failedJobs: ['staff', 'failed-jobs'] as const,
 };

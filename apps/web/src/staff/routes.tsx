@@ -35,6 +35,7 @@ export const staffRoutes: RouteObject[] = [
       { path: 'users', lazy: async () => ({ Component: (await import('./admin/UsersPage')).UsersPage }) },
       { path: 'users/:id', lazy: async () => ({ Component: (await import('./admin/UserLedgerPage')).UserLedgerPage }) },
       { path: 'agreement', lazy: async () => ({ Component: (await import('./admin/AgreementPage')).AgreementPage }) },
+      { path: 'grading', lazy: async () => ({ Component: (await import('./admin/FailedJobsPage')).FailedJobsPage }) },
     ],
   },
 ];

@@ -295,3 +295,25 @@ export type AgreementResponse = z.infer<typeof agreementResponseSchema>;
 
 /** POST /dev/role (development only, like /dev/codes): give a phone number's user a role, creating the user if new. */
 export const devRoleBodySchema = z.object({ phoneNumber: phoneNumberSchema, role: z.enum(userRoles) });
+
+/* ---------- admin: grading jobs that failed ---------- */
+
+/** A grading job that gave up (an undecodable recording, a grader that kept failing): what an admin can retry. */
+export const failedJobSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(reviewKinds),
+  examType: z.enum(examTypes),
+  attemptId: z.number().int(),
+  answerId: z.number().int(),
+  /** Runs it took before it failed. */
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  failedAt: isoDateTimeSchema,
+});
+export type FailedJob = z.infer<typeof failedJobSchema>;
+export const jobStatsSchema = z.object({ queued: z.number().int(), running: z.number().int(), done: z.number().int(), failed: z.number().int() });
+export const failedJobsResponseSchema = z.object({ items: z.array(failedJobSchema), stats: jobStatsSchema });
+export type FailedJobsResponse = z.infer<typeof failedJobsResponseSchema>;
+export const jobIdParamsSchema = z.object({ id: idTextSchema });
+export const retryJobResponseSchema = z.object({ id: z.number().int(), status: z.literal('queued') });
+export type RetryJobResponse = z.infer<typeof retryJobResponseSchema>;

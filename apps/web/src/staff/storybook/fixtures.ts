@@ -1,4 +1,4 @@
-import type { AgreementResponse, PaymentsResponse, Profile, ReviewDetail, ReviewItem, UserLedgerResponse } from '@bandwise/core';
+import type { AgreementResponse, FailedJobsResponse, PaymentsResponse, Profile, ReviewDetail, ReviewItem, UserLedgerResponse } from '@bandwise/core';
 import { profile } from '../../storybook/fixtures';
 
 /** Fixed data for the staff pages' stories: no current dates, so screenshots never change on their own. */
@@ -183,4 +183,30 @@ export const agreement: AgreementResponse = {
     { criterion: 'topicDevelopment', label: 'Topic development', n: 1, qwk: null, meanDifference: -0.5 },
     { criterion: 'band', label: 'Band', n: 1, qwk: null, meanDifference: -0.5 },
   ],
+};
+
+export const failedJobs: FailedJobsResponse = {
+  items: [
+    {
+      id: 311,
+      kind: 'ielts.speaking',
+      examType: 'ielts',
+      attemptId: 58,
+      answerId: 904,
+      attempts: 1,
+      lastError: 'The recording could not be decoded: unrecognised audio (audio/wav): expected WAV or Ogg/Opus',
+      failedAt: '2026-11-20T09:14:00.000Z',
+    },
+    {
+      id: 296,
+      kind: 'ml.writing',
+      examType: 'multi-level',
+      attemptId: 21,
+      answerId: 377,
+      attempts: 5,
+      lastError: 'ProviderError: the LLM endpoint answered 503 five times',
+      failedAt: '2026-11-19T17:02:00.000Z',
+    },
+  ],
+  stats: { queued: 3, running: 1, done: 1204, failed: 2 },
 };

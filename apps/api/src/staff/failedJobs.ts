@@ -1,0 +1,46 @@
+import type { FailedJob, FailedJobsResponse, ReviewKindName, RetryJobResponse } from '@bandwise/core';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { rowsOf } from '../db/client';
+import { jobs } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { queueStats } from '../jobs/queue';
+import { examTypeOf } from './answers';
+
+/**
+ * Grading jobs that gave up, for the admins: a recording that could not be decoded, a provider down past every
+ * retry. The learner's result waits on them, so an admin sees why each failed and sends it back to the queue once
+ * the cause is fixed (a new grader release, a provider back up).
+ */
+const LIST_LIMIT = 100;
+
+export async function failedJobs(db: Queryable): Promise<FailedJobsResponse> {
+  const rows = await db.select().from(jobs).where(eq(jobs.status, 'failed')).orderBy(desc(jobs.updatedAt), desc(jobs.id)).limit(LIST_LIMIT);
+  const items: FailedJob[] = rows.map((row) => {
+    const payload = row.payload as { answerId: number; attemptId: number };
+    const kind = row.kind as ReviewKindName;
+    return {
+      id: row.id,
+      kind,
+      examType: examTypeOf(kind),
+      attemptId: payload.attemptId,
+      answerId: payload.answerId,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      failedAt: row.updatedAt.toISOString(),
+    };
+  });
+  return { items, stats: await queueStats(db) };
+}
+
+/** Queues a failed job again as new: its tries start from zero and it runs at once. Only a failed job. */
+export async function retryJob(db: Queryable, id: number): Promise<RetryJobResponse> {
+  const result = await db.execute(sql`
+    UPDATE jobs SET status = 'queued', attempts = 0, run_after = now(), locked_until = NULL, updated_at = now()
+    WHERE id = ${id} AND status = 'failed'
+    RETURNING id`);
+  if (rowsOf(result).length > 0) return { id, status: 'queued' };
+  const [job] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id));
+  if (!job) throw notFound(`No grading job with id ${id}`);
+  throw conflict(`Only a failed job can be retried; job ${id} is ${job.status}`);
+}
