@@ -48,3 +48,6 @@ export const row2 = style({
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+/** A field's problem, under the field (referenced by its aria-describedby). */
+export const error = style({ margin: 0, color: vars.color.wrong, fontSize: vars.fontSize.sm });

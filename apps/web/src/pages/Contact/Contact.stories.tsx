@@ -85,7 +85,32 @@ export const PrivacyRequired: Story = {
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent, { privacy: false });
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(canvas.getByRole('checkbox')).toBeInvalid();
+    const box = canvas.getByRole('checkbox');
+    await expect(box).toBeInvalid();
+    await expect(box).toHaveAccessibleDescription('Tick the box to agree to the privacy policy');
+    await expect(box).toHaveFocus();
+    await expect(sent).not.toHaveBeenCalled();
+    // Ticking it clears the message; the next send goes.
+    await userEvent.click(box);
+    await expect(canvas.queryByText('Tick the box to agree to the privacy policy')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const EveryProblemSaid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'aziza@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    // Each field says what is wrong in words, tied to it for screen readers; focus goes to the first one.
+    const first = canvas.getByRole('textbox', { name: 'First name' });
+    await expect(first).toHaveAccessibleDescription('First name is required');
+    await expect(first).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription('Last name is required');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter an email address like name@example.com');
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Message is required');
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('Tick the box to agree to the privacy policy');
+    await expect(canvas.getByRole('textbox', { name: /Phone number/ })).not.toBeInvalid();
     await expect(sent).not.toHaveBeenCalled();
   },
 };

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { Modal } from '@bandwise/kit';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../page.css';
-import * as styles from './Login.css';
 
 export interface EditNameModalProps {
   open: boolean;
@@ -38,7 +37,7 @@ function NameField({ id, label, autoComplete, value, onChange, showError }: Name
         aria-describedby={showError ? `${id}-error` : undefined}
       />
       {showError && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={page.error}>
           {label} is required
         </p>
       )}

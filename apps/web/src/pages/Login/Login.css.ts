@@ -25,4 +25,3 @@ export const title = style({ margin: 0, fontSize: '2rem' });
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 export const botLink = style({ color: vars.color.accent, fontWeight: 700 });
 export const status = style({ minHeight: '1.5rem', display: 'flex', justifyContent: 'center' });
-export const error = style({ margin: 0, color: vars.color.wrong, fontSize: vars.fontSize.sm });
