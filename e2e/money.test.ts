@@ -60,12 +60,14 @@ async function headerBalance(): Promise<string> {
   return text;
 }
 
-async function chooseAi(): Promise<void> {
+/** Buys Multi Level Mock 1 with AI checking; the AI button must read `label` (the price, or the bonus that pays). */
+async function chooseAi(label = uzs(aiPrice)): Promise<void> {
   await page.goto('/multi-level');
   await page.getByRole('button', { name: /Multi Level Mock 1/ }).click();
   const choice = page.getByRole('dialog', { name: /What will you choose/ });
   const ai = choice.getByRole('button', { name: /^AI/ });
-  expect(plain(await ai.textContent())).toBe(`AI${uzs(aiPrice)}`);
+  // The bonus count arrives with its own call: wait for the label rather than read the first paint.
+  await expect.poll(async () => plain(await ai.textContent())).toBe(`AI${label}`);
   await ai.click();
 }
 
@@ -228,9 +230,9 @@ describe('the referral bonus', () => {
     await page.getByText('You have 1 bonus exam: the next multi-level exam with AI checking is free.').waitFor();
   });
 
-  it('the next AI-checked exam spends the bonus by itself: the balance stays, the Bonus page counts it used', async () => {
+  it('the AI choice says the bonus pays and the exam spends it: the balance stays, the Bonus page counts it used', async () => {
     const before = (await apiAs<Profile>(token, 'GET', '/user/profile')).data.balance;
-    await chooseAi();
+    await chooseAi('Free with your referral bonus');
     await page.waitForURL(/\/multi-level\/exam\/\d+$/);
     await page.goto('/');
     expect(await headerBalance()).toBe(uzs(before));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { multiLevelExams } from '../../storybook/fixtures';
+import { bonus, multiLevelExams } from '../../storybook/fixtures';
 import { api, failing, pending } from '../../storybook/handlers';
 import { mobile, preparePage, withPage, type PageParameters } from '../../storybook/page';
 import { MultiLevelPage } from './MultiLevel';
@@ -14,6 +14,7 @@ const buyWith = (status: number, body: object) =>
     bought({ mock_exam_id: form.get('mock_exam_id'), type: form.get('type'), multipart: request.headers.get('content-type')?.startsWith('multipart/form-data') });
     return HttpResponse.json(body, { status });
   });
+const bonusHandler = (bonusAvailable = 0) => http.get(api('/bonus/get-bonus-information-me'), () => HttpResponse.json({ ...bonus, bonusAvailable }));
 const buyOk = buyWith(200, { statusCode: 200, message: 'Exam purchased', exam: { id: 77 }, price: 25_000, balance: 1_225_000 });
 
 const meta = {
@@ -27,7 +28,7 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    page: { route: '/multi-level', auth: 'loggedIn', handlers: [examsHandler(), buyOk] } satisfies PageParameters,
+    page: { route: '/multi-level', auth: 'loggedIn', handlers: [examsHandler(), buyOk, bonusHandler()] } satisfies PageParameters,
   },
 } satisfies Meta<typeof MultiLevelPage>;
 export default meta;
@@ -59,6 +60,17 @@ export const BuyWithAi: Story = {
       await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/multi-level/exam/77'));
       await expect(localStorage.getItem('mlSection')).toBe('listening');
     });
+  },
+};
+
+export const FreeWithReferralBonus: Story = {
+  parameters: { page: { route: '/multi-level', auth: 'loggedIn', handlers: [examsHandler(), buyOk, bonusHandler(1)] } satisfies PageParameters },
+  play: async ({ canvas, userEvent }) => {
+    // The server spends an earned bonus on the next AI-checked exam: the modal says so instead of the AI price.
+    await userEvent.click(await canvas.findByRole('button', { name: /Multi Level Mock 1/ }));
+    const dialog = await canvas.findByRole('dialog', { name: 'What will you choose to have your test checked by AI or Human ?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^AI/ })).toHaveTextContent('AIFree with your referral bonus'));
+    await expect(within(dialog).getByRole('button', { name: /^Human/ }).textContent).toMatch(/^Human50\s000 uzs$/);
   },
 };
 

@@ -5,7 +5,7 @@ import type { CheckType } from '@bandwise/core';
 import { Modal, Spinner, useToast } from '@bandwise/kit';
 import { api, type MultiLevelExamListItem } from '../../api/calls';
 import { isUnauthorized, messageOr } from '../../api/client';
-import { useMultiLevelExams } from '../../api/queries';
+import { useBonus, useMultiLevelExams } from '../../api/queries';
 import { clearStorage } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
 import { ArrowRightIcon } from '../../components/Icons/Icons';
@@ -17,6 +17,8 @@ import * as styles from './MultiLevel.css';
 /** The multi-level exams on sale; buying asks AI or Human checking (seed 001, multi-level list page). */
 export function MultiLevelPage() {
   const { data, isPending } = useMultiLevelExams();
+  // An earned referral bonus pays for the next AI-checked exam (the server spends it first): say so, not the price.
+  const freeAi = (useBonus().data?.bonusAvailable ?? 0) > 0;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -28,6 +30,7 @@ export function MultiLevelPage() {
     onSuccess: (answer) => {
       setMultiLevelSection('listening');
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['bonus'] });
       navigate(multiLevelRunnerPath(answer.exam.id));
     },
     onError: (error) => {
@@ -87,7 +90,11 @@ export function MultiLevelPage() {
               onClick={() => chosen && buy.mutate({ exam: chosen, type })}
             >
               {type === 'ai' ? 'AI' : 'Human'}
-              {chosen && <span className={styles.price}>{formatBalance(type === 'ai' ? chosen.ai_price : chosen.human_price)}</span>}
+              {chosen && (
+                <span className={styles.price}>
+                  {type === 'ai' && freeAi ? 'Free with your referral bonus' : formatBalance(type === 'ai' ? chosen.ai_price : chosen.human_price)}
+                </span>
+              )}
             </button>
           ))}
         </div>
