@@ -101,7 +101,11 @@ export async function createDictionary(): Promise<(word: string) => boolean> {
   return (word) => {
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
-    const value = dictionaries.some((dictionary) => dictionary.correct(word) || dictionary.correct(word.toLowerCase()));
+    // Loanwords keep their accents in careful writing (café, naïve, fiancée) while the dictionaries list them bare.
+    const bare = word.normalize('NFD').replace(/\p{M}/gu, '');
+    const value = dictionaries.some(
+      (dictionary) => dictionary.correct(word) || dictionary.correct(word.toLowerCase()) || (bare !== word && dictionary.correct(bare.toLowerCase())),
+    );
     if (cache.size > 50_000) cache.clear();
     cache.set(word, value);
     return value;
