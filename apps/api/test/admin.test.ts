@@ -244,6 +244,25 @@ async function finishedIeltsAttempt(token: string): Promise<number> {
   return examId;
 }
 
+/** Runs a grading worker over the server's queue until `done` holds, as a worker that was behind would. */
+async function gradeUntil<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<void> {
+  const graders = warmGraders();
+  const worker = startGrading({
+    db: server.db,
+    mediaDir: server.mediaDir,
+    providers: server.config,
+    log: server.app.log,
+    options: { ...gradingSettingsFrom(server.config), workers: 1, pollMs: 50, graders },
+  });
+  try {
+    expect(await worker.ready).toBe(true);
+    await until(what, read, done);
+  } finally {
+    await worker.stop();
+    (await graders).dispose();
+  }
+}
+
 describe('sending answers to human examination', () => {
   let attemptId: number;
   let taskIds: number[];
@@ -349,21 +368,7 @@ describe('sending answers to human examination', () => {
         .from(jobs)
         .where(and(inArray(jobs.kind, ['ielts.writing', 'ielts.speaking']), sql`${jobs.payload}->>'checker' is null`, sql`(${jobs.payload}->>'attemptId')::int = ${attemptId}`));
     expect((await aiJobs()).map((job) => job.status)).toEqual(['queued', 'queued', 'queued']);
-    const graders = warmGraders();
-    const worker = startGrading({
-      db: server.db,
-      mediaDir: server.mediaDir,
-      providers: server.config,
-      log: server.app.log,
-      options: { ...gradingSettingsFrom(server.config), workers: 1, pollMs: 50, graders },
-    });
-    try {
-      expect(await worker.ready).toBe(true);
-      await until('the AI jobs to finish', aiJobs, (rows) => rows.every((job) => job.status === 'done'));
-    } finally {
-      await worker.stop();
-      (await graders).dispose();
-    }
+    await gradeUntil('the AI jobs to finish', aiJobs, (rows) => rows.every((job) => job.status === 'done'));
     const after = await answers();
     expect(after).toEqual(marked);
     expect(after.writing.map((row) => (row.grading as { grader: string }).grader)).toEqual(['examiner', 'examiner']);
@@ -407,20 +412,7 @@ describe('grading jobs that failed', () => {
     expect(spoken.status).toBe(200);
     const jobOfAttempt = async () =>
       (await server.db.select().from(jobs).where(and(eq(jobs.kind, 'ielts.speaking'), sql`(${jobs.payload}->>'attemptId')::int = ${examId}`)))[0]!;
-    const graders = warmGraders();
-    const worker = startGrading({
-      db: server.db,
-      mediaDir: server.mediaDir,
-      providers: server.config,
-      log: server.app.log,
-      options: { ...gradingSettingsFrom(server.config), workers: 1, pollMs: 50, graders },
-    });
-    try {
-      await until('the recording to fail', jobOfAttempt, (job) => job.status === 'failed');
-    } finally {
-      await worker.stop();
-      (await graders).dispose();
-    }
+    await gradeUntil('the recording to fail', jobOfAttempt, (job) => job.status === 'failed');
     const { id } = await jobOfAttempt();
 
     const list = await server.call('/admin/grading-jobs', { token: admin.token });
