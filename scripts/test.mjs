@@ -2,7 +2,7 @@
 /**
  * The one test command (`npm test`): every layer in order, each failure reported, one summary line at the end.
  * Steps: type check, content lint, vitest (unit, story tests with axe in Chromium, API on PGlite and PostgreSQL),
- * end-to-end journeys, the built kit in a scratch consumer.
+ * end-to-end journeys, every story's screenshot against its baseline, the built kit in a scratch consumer.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -26,9 +26,8 @@ const steps = [
   { name: 'vitest', ...vitest(['unit', 'stories', 'api-pglite', 'api-pg'], reports.main) },
   // Journeys in Chromium against the built site and the real server (its own run: one server, files in sequence).
   { name: 'e2e', ...vitest(['e2e'], reports.e2e) },
-  // Not yet here: the visual check (`npm run test:visual`). Its first full run in this command matched 402 of 406
-  // stories; four (runner Settings, two resume/restore runner states, Contact privacy) differ between runs and need
-  // a settled state before it can gate CI.
+  // Every story's screenshot against visual/baselines, pixel for pixel (builds Storybook itself).
+  { name: 'visual', cmd: 'node', args: ['scripts/visual.mjs'], countsFromOutput: true },
   // The published shape of the kit: build, pack, install into a scratch consumer, render from dist.
   { name: 'kit consumer', cmd: 'node', args: ['scripts/consumer.mjs'], countsFromOutput: true },
 ];

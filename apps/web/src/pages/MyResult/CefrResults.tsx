@@ -30,7 +30,8 @@ function resumable(item: MyExamItem, now: number): boolean {
 }
 
 function CefrCard({ item, onResume, busy }: { item: MyExamItem; onResume: (item: MyExamItem) => void; busy: boolean }) {
-  const { date, time } = isoDateParts(item.start_time ?? item.created_at);
+  const started = item.start_time ?? item.created_at;
+  const { date, time } = isoDateParts(started);
   const pending = item.status === 'pending';
   return (
     <li className={styles.card} data-status={pending ? 'pending' : 'completed'}>
@@ -38,7 +39,9 @@ function CefrCard({ item, onResume, busy }: { item: MyExamItem; onResume: (item:
         <div>
           <h2 className={styles.cardTitle}>{item.examName}</h2>
           <p className={styles.date}>
-            {date} {time}
+            <time dateTime={started}>
+              {date} {time}
+            </time>
           </p>
         </div>
         {resumable(item, Date.now()) && (
