@@ -3,8 +3,8 @@
 //   1. builds the site (production) and the kit, and measures the bundles (apps/web/scripts/bundle-sizes.mjs, npm pack)
 //   2. API load against the real server beside a bare node:http server (apps/api/src/scripts/bench/load.ts), on PGlite,
 //      and on PostgreSQL too when BENCH_POSTGRES_URL (an admin URL: a scratch database is created and dropped) is set
-//   3. the exam-day simulation, 500 learners (examDay.ts), on PostgreSQL with grading in a second process when
-//      BENCH_POSTGRES_URL is set, else on PGlite with the one process grading too
+//   3. the exam-day simulation, 500 learners (examDay.ts), as the server ships: one process grading on its own thread,
+//      on PostgreSQL when BENCH_POSTGRES_URL is set, else on PGlite
 //   4. grader speed (graders.ts)
 //   5. page speed: Lighthouse mobile on home, the test list and a runner (pageSpeed.ts; CHROME_PATH, default
 //      /usr/bin/chromium)
@@ -65,8 +65,9 @@ if (!skip.has('load')) {
 }
 if (!skip.has('examday')) {
   const day = ['--learners', quick ? '200' : '500', '--ramp', quick ? '30' : '60', '--json', path.join(out, 'examday.json')];
-  // On PostgreSQL as an exam day should run: API processes without grading workers, a grading process beside them.
-  run('exam day', 'npx', tsx('examDay.ts', postgres ? [...day, '--postgres', postgres, '--grader-process'] : day));
+  // The default set-up: the API process grades too, on its grading thread (examDay.ts --grader-process moves grading to
+  // a second process on PostgreSQL, for comparison).
+  run('exam day', 'npx', tsx('examDay.ts', postgres ? [...day, '--postgres', postgres] : day));
 }
 if (!skip.has('graders')) run('grader speed', 'npx', tsx('graders.ts', ['--json', path.join(out, 'graders.json')]));
 if (!skip.has('pagespeed')) run('page speed (Lighthouse, mobile)', 'npx', tsx('pageSpeed.ts', ['--json', path.join(out, 'pagespeed.json')]));

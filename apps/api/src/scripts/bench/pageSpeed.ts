@@ -1,15 +1,16 @@
 /**
- * Page speed (not part of the test run): npm run bench:page-speed -w @bandwise/api [-- --runs 1 --json out.json]
+ * Page speed (not part of the test run): npm run bench:page-speed -w @bandwise/api [-- --runs 1 --json out.json --reports dir]
  *
  * Lighthouse 12 (the Node 20 line) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), its default mobile
  * settings (a mid-range phone's screen and CPU, simulated slow 4G), against the built site (apps/web/dist: run
  * `npm run build -w @bandwise/web` first) served by the real API in its own process, as in production:
  *   home (/), the test list (/test), and the IELTS runner (/book1/:id) of a logged-in learner with a fresh exam.
  * Reported per page: the performance, accessibility and best-practices scores, LCP, TBT, CLS and the script bytes
- * sent; with --runs n, the median run by performance score.
+ * sent; with --runs n, the median run by performance score. --reports keeps every full Lighthouse report (JSON) in a
+ * folder, for what the figures do not say (which element shifted, which request was late).
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,8 @@ import { machine, saveJson } from './stats';
 
 const args = flags();
 const runs = args.number('runs', 1);
+const reports = args.string('reports');
+let reportCount = 0;
 const port = args.number('port', 3470);
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -81,6 +84,11 @@ async function audit(url: string, keepStorage: boolean): Promise<PageFigures> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (reports) {
+      await mkdir(reports, { recursive: true });
+      reportCount += 1;
+      await writeFile(path.join(reports, `${reportCount}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr, null, 1));
+    }
     const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100));
     const value = (id: string) => lhr.audits[id]?.numericValue ?? null;
     const script = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize;

@@ -33,10 +33,20 @@ export function Layout({ children }: LayoutProps) {
       </a>
       <Header />
       <Maintenance />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<Spinner label="Loading page" />}>{children ?? <Outlet />}</Suspense>
-      </main>
-      <Footer />
+      {/* The footer comes with the page, not before it: drawn first at the bottom of an empty screen, it was pushed
+          down when the page's code arrived (home's one layout shift, CLS 0.15 on Lighthouse mobile). */}
+      <Suspense
+        fallback={
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <Spinner label="Loading page" />
+          </main>
+        }
+      >
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children ?? <Outlet />}
+        </main>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
