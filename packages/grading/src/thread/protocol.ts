@@ -7,5 +7,5 @@ export type GradeRequest = { id: number; kind: 'writing'; input: WritingInput } 
 export type GradeReply =
   | { id: number; ok: true; result: WritingResult | SpeakingResult }
   | { id: number; ok: false; message: string; name: string }
-  /** Sent once, when the graders are made and warm (or could not be made: id -1 with ok false). */
+  /** Sent once, when the graders are made and warm (a failure to make them ends the thread with its error). */
   | { id: 0; ok: true; ready: true };

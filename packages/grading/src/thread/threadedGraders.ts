@@ -17,12 +17,17 @@ export type GraderSet = { writing: Pick<WritingGrader, 'grade'>; speaking: Pick<
  */
 export async function createThreadedGraders(): Promise<GraderSet> {
   let thread = await startThread();
+  // Calls that find the thread dead at once wait for one new thread, not one each.
+  let restarting: Promise<Thread> | null = null;
   let nextId = 1;
   let disposed = false;
 
   async function call<R>(request: Omit<GradeRequest, 'id'>): Promise<R> {
     if (disposed) throw new Error('The graders were disposed');
-    if (!thread.alive) thread = await startThread();
+    if (!thread.alive) {
+      restarting ??= startThread().finally(() => (restarting = null));
+      thread = await restarting;
+    }
     const id = nextId++;
     return thread.send({ ...request, id } as GradeRequest) as Promise<R>;
   }
