@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTE_WORK_PROMPT, STRONG_ESSAY, WEAK_ESSAY } from '../fixtures/essays';
 import { createGraders, type Graders } from '../index';
 import { AudioFormatError } from '../speaking/audio';
+import type { Worker } from 'node:worker_threads';
 import { createThreadedGraders, type GraderSet } from './threadedGraders';
 
 // The grading thread and an in-thread set for comparison: each makes its own harper checker (seconds under load).
 let threaded: GraderSet;
 let local: Graders;
+const threads: Worker[] = [];
 beforeAll(async () => {
-  [threaded, local] = await Promise.all([createThreadedGraders(), createGraders()]);
+  [threaded, local] = await Promise.all([createThreadedGraders({ onThreadStart: (worker) => threads.push(worker) }), createGraders()]);
 }, 180_000);
 afterAll(() => {
   threaded?.dispose();
@@ -44,5 +46,19 @@ describe('graders on a worker thread', () => {
     // The thread is still there for the next answer.
     const next = await threaded.writing.grade({ kind: 'ielts-task2', prompt: REMOTE_WORK_PROMPT, text: WEAK_ESSAY });
     expect(next.band).toBeLessThanOrEqual(5);
+  }, SLOW);
+
+  it('fail the answer in hand when the thread dies, and grade the next on a new thread', async () => {
+    const inHand = threaded.writing.grade({ kind: 'ielts-task2', prompt: REMOTE_WORK_PROMPT, text: STRONG_ESSAY });
+    await threads.at(-1)!.terminate();
+    await expect(inHand).rejects.toThrow(/grading thread stopped/);
+    // Two answers at once after the crash: one new thread serves both.
+    const before = threads.length;
+    const [first, second] = await Promise.all([
+      threaded.writing.grade({ kind: 'ielts-task2', prompt: REMOTE_WORK_PROMPT, text: STRONG_ESSAY }),
+      threaded.writing.grade({ kind: 'ielts-task2', prompt: REMOTE_WORK_PROMPT, text: WEAK_ESSAY }),
+    ]);
+    expect(first.band).toBeGreaterThan(second.band);
+    expect(threads.length).toBe(before + 1);
   }, SLOW);
 });

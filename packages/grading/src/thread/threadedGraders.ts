@@ -15,8 +15,13 @@ export type GraderSet = { writing: Pick<WritingGrader, 'grade'>; speaking: Pick<
  * Resolves once the thread has made and warmed its graders (a few seconds). If the thread dies (a crash, an
  * out-of-memory), the calls in flight fail and the next call starts a new thread.
  */
-export async function createThreadedGraders(): Promise<GraderSet> {
-  let thread = await startThread();
+export async function createThreadedGraders(options: { onThreadStart?: (worker: Worker) => void } = {}): Promise<GraderSet> {
+  const start = () => {
+    const started = startThread();
+    options.onThreadStart?.(started.worker);
+    return started.ready;
+  };
+  let thread = await start();
   // Calls that find the thread dead at once wait for one new thread, not one each.
   let restarting: Promise<Thread> | null = null;
   let nextId = 1;
@@ -25,7 +30,7 @@ export async function createThreadedGraders(): Promise<GraderSet> {
   async function call<R>(request: Omit<GradeRequest, 'id'>): Promise<R> {
     if (disposed) throw new Error('The graders were disposed');
     if (!thread.alive) {
-      restarting ??= startThread().finally(() => (restarting = null));
+      restarting ??= start().finally(() => (restarting = null));
       thread = await restarting;
     }
     const id = nextId++;
@@ -44,7 +49,8 @@ export async function createThreadedGraders(): Promise<GraderSet> {
 
 type Thread = { worker: Worker; alive: boolean; send(request: GradeRequest): Promise<unknown> };
 
-function startThread(): Promise<Thread> {
+/** A new grading thread, and when it is ready: its graders made and warm. */
+function startThread(): { worker: Worker; ready: Promise<Thread> } {
   const worker = new Worker(new URL('./graderThread.mjs', import.meta.url));
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const thread: Thread = {
@@ -59,7 +65,7 @@ function startThread(): Promise<Thread> {
       });
     },
   };
-  return new Promise((resolve, reject) => {
+  const ready = new Promise<Thread>((resolve, reject) => {
     let ready = false;
     worker.on('message', (reply: GradeReply) => {
       if ('ready' in reply) {
@@ -84,6 +90,7 @@ function startThread(): Promise<Thread> {
     worker.on('error', die);
     worker.on('exit', (code) => die(new Error(`The grading thread stopped (exit code ${code})`)));
   });
+  return { worker, ready };
 }
 
 /** Errors cross the thread boundary as name and message; the kinds the server tells apart come back as themselves. */
