@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/client';
 import { jobs } from '../db/schema';
+import { ieltsJobPayloadSchema } from '../grading/records';
 import { conflict, notFound } from '../http/errors';
 import { queueStats } from '../jobs/queue';
 import { examTypeOf } from './answers';
@@ -17,7 +18,8 @@ const LIST_LIMIT = 100;
 export async function failedJobs(db: Queryable): Promise<FailedJobsResponse> {
   const rows = await db.select().from(jobs).where(eq(jobs.status, 'failed')).orderBy(desc(jobs.updatedAt), desc(jobs.id)).limit(LIST_LIMIT);
   const items: FailedJob[] = rows.map((row) => {
-    const payload = row.payload as { answerId: number; attemptId: number };
+    // Every job kind's payload names its answer and attempt (grading/records.ts; multi-level adds the checker).
+    const payload = ieltsJobPayloadSchema.parse(row.payload);
     const kind = row.kind as ReviewKindName;
     return {
       id: row.id,
