@@ -8,7 +8,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerGrading } from './grading/plugin';
 import type { GradingOptions } from './grading/worker';
-import { badRequest, installErrorHandling, routeNotFound } from './http/errors';
+import { registerCors } from './http/cors';
+import { badRequest, HttpError, installErrorHandling, routeNotFound } from './http/errors';
 import { MAX_AUDIO_BYTES } from './media/uploads';
 import { registerOpenApi } from './openapi';
 import adminRoutes from './routes/admin';
@@ -80,6 +81,14 @@ export async function buildApp({ db, config, logger = false, grading }: AppOptio
     });
   });
 
+  // Any other Content-Type is accepted only without content: a body-less POST (exam create, finish, ...) from a client
+  // that labels it anyway, as axios does with application/x-www-form-urlencoded for post(url, null). Content is a 415.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    done(new HttpError(415, `Unsupported content type: ${request.headers['content-type'] ?? 'none'} (send JSON or multipart/form-data)`), undefined);
+  });
+
+  await registerCors(app, config);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: true,
@@ -110,6 +119,9 @@ export async function buildApp({ db, config, logger = false, grading }: AppOptio
     },
     { prefix: API_PREFIX },
   );
+  // Static media also from the host root: the seeds load it from 'the backend base address plus the path the data
+  // gives', and a client whose base address is the host itself asks for /media/... (docs/CONTRACT.md).
+  await app.register(mediaRoutes, deps);
 
   // The built web app, when there is one: one process serves the whole product (ARCHITECTURE.md, runtime).
   const webApp = existsSync(path.join(config.BW_WEB_DIR, 'index.html'));

@@ -26,6 +26,13 @@ export const configSchema = z.object({
   BW_CONTENT_MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultContentMediaDir)),
   /** A built web app (index.html and assets) to serve at '/', when present. */
   BW_WEB_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.resolve(apiRoot, '../web/dist'))),
+  /**
+   * Origins whose pages may call the API cross-origin, comma-separated ('https://app.example.uz,https://admin.example.uz',
+   * or '*'). Default: any http(s)://localhost, 127.0.0.1 or [::1] port outside production; none in production.
+   */
+  BW_CORS_ORIGINS: z
+    .preprocess(emptyAsUndefined, z.string().optional())
+    .transform((v) => (v === undefined ? undefined : v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))),
   /** Trust X-Forwarded-For from a reverse proxy (for the per-address login limit). */
   BW_TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
   /**

@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** An error a handler throws on purpose: its status and message reach the client as `{ statusCode, message }`. */
+/**
+ * The body of every error: `{ statusCode, status, message }`. `status` repeats `statusCode` because the seeds' exam
+ * screens read `status` (401 clears the token) while their other screens read `statusCode` (PRODUCT.md section 2).
+ */
+export function errorBody(statusCode: number, message: string) {
+  return { statusCode, status: statusCode, message };
+}
+
+/** An error a handler throws on purpose: its status and message reach the client as errorBody. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -41,7 +49,7 @@ export function describeValidation(context: string | undefined, issues: readonly
 }
 
 /**
- * Every error leaves as `{ statusCode, message }`. Client mistakes keep their 4xx; anything else is logged and answered
+ * Every error leaves as errorBody. Client mistakes keep their 4xx; anything else is logged and answered
  * with a generic 500 so no internal detail leaks.
  */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -52,31 +60,31 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = describeValidation(error.validationContext, error.validation as unknown as Issue[]);
-      return reply.code(400).send({ statusCode: 400, message });
+      return reply.code(400).send(errorBody(400, message));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ statusCode: error.statusCode, message: error.message });
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
-      return reply.code(500).send({ statusCode: 500, message: 'Internal server error' });
+      return reply.code(500).send(errorBody(500, 'Internal server error'));
     }
     // The multipart parser (busboy) throws plain errors for a broken body before any handler runs: a client mistake.
     if (typeof error.statusCode !== 'number' && request.isMultipart() && !request.bwValidated) {
-      return reply.code(400).send({ statusCode: 400, message: `Malformed multipart body: ${error.message}` });
+      return reply.code(400).send(errorBody(400, `Malformed multipart body: ${error.message}`));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ statusCode: status, message: clientMessage(error) });
+      return reply.code(status).send(errorBody(status, clientMessage(error)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ statusCode: 500, message: 'Internal server error' });
+    return reply.code(500).send(errorBody(500, 'Internal server error'));
   });
 }
 
 /** The 404 body of an unknown route. */
 export function routeNotFound(method: string, url: string) {
-  return { statusCode: 404, message: `Route ${method} ${url.split('?')[0]} not found` };
+  return errorBody(404, `Route ${method} ${url.split('?')[0]} not found`);
 }
 
 /** Fastify's and the multipart plugin's own 4xx messages, made plain where they are cryptic. */

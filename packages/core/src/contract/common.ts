@@ -7,9 +7,11 @@ import { z } from 'zod';
 export const apiErrorSchema = z
   .object({
     statusCode: z.number().int(),
+    /** The same code again: the seeds' exam screens read `status`, their other screens `statusCode`. */
+    status: z.number().int(),
     message: z.string(),
   })
-  .meta({ id: 'ApiError', description: 'Every error and every shape-less answer: an HTTP status code and a readable message.' });
+  .meta({ id: 'ApiError', description: 'Every error: the HTTP status code (as statusCode and as status) and a readable message.' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** A plain acknowledgement, the same shape as an error with statusCode 200. */
@@ -39,10 +41,31 @@ export const uploadedFileSchema = z
   .custom<Uint8Array>((value) => value instanceof Uint8Array, { message: 'Expected a file upload' })
   .meta({ type: 'string', format: 'binary' });
 
-/** Paging query shared by list calls: page from 0. */
+/**
+ * Paging query of the list calls whose seed shows page 0 as the first page (the CEFR leaderboard) and of our own
+ * staff lists: page from 0 (docs/CONTRACT.md, paging).
+ */
 export function pageQuerySchema(maxSize: number, defaultSize: number) {
   return z.object({
     page: z.coerce.number().int().min(0).max(100_000).default(0),
+    size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+  });
+}
+
+/**
+ * Paging query of GET /user/get-my-results, whose seed does not say where pages start: pages count from 1, and page 0
+ * is the first page too, so a client counting from 1 and one asking for page 0 both get the first page; the answer's
+ * `page` says which page (from 1) it holds (docs/CONTRACT.md, paging).
+ */
+export function pageFromOneQuerySchema(maxSize: number, defaultSize: number) {
+  return z.object({
+    page: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(100_000)
+      .default(1)
+      .transform((page) => Math.max(page, 1)),
     size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
   });
 }
