@@ -12,13 +12,24 @@ import {
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guard';
 import { ieltsAttempts, ieltsBooks, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers } from '../db/schema';
 import { findAttempt, remainingSeconds } from '../exams/ielts';
+import { notFound } from '../http/errors';
 import { bearer, errorResponses } from '../http/schemas';
-import { uploadUrl } from '../media/uploads';
+import { recordingContentType, uploadFromUrl, uploadUrl } from '../media/uploads';
 
-const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+/** A recording's bytes as stored (the original the learner's browser sent), streamed. */
+const recordingStreamSchema = z
+  .custom<NodeJS.ReadableStream>((value) => value instanceof Readable)
+  .meta({ type: 'string', format: 'binary', description: 'The recording as it was uploaded (audio/wav, audio/webm, audio/ogg or audio/mp4)' });
+
+const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   const guard = requireUser(db);
 
   app.get(
@@ -44,7 +55,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
           .where(eq(ieltsAttempts.userId, userId))
           .orderBy(desc(ieltsAttempts.createdAt), desc(ieltsAttempts.id))
           .limit(size)
-          .offset(page * size),
+          .offset((page - 1) * size),
         db.select({ n: count() }).from(ieltsAttempts).where(eq(ieltsAttempts.userId, userId)),
       ]);
       const now = new Date();
@@ -181,6 +192,47 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
           voiceUrl: uploadUrl(a.filePath),
         })),
       };
+    },
+  );
+
+  app.get(
+    '/ielts/exam/result/speaking-voice/*',
+    {
+      schema: {
+        tags: ['ielts-results'],
+        summary:
+          "Play a speaking answer: this path + the answer's voiceUrl. With a bearer token only its owner's; without one " +
+          'the unguessable name is the key (an <audio> element sends no header), as for /media/uploads/',
+        params: z.object({ '*': z.string() }),
+        response: { 200: recordingStreamSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const relative = uploadFromUrl(request.params['*']);
+      if (!relative) throw notFound('No such recording');
+      const [row] = await db
+        .select({ userId: ieltsAttempts.userId })
+        .from(ieltsSpeakingAnswers)
+        .innerJoin(ieltsAttempts, eq(ieltsAttempts.id, ieltsSpeakingAnswers.attemptId))
+        .where(eq(ieltsSpeakingAnswers.filePath, relative))
+        .limit(1);
+      if (request.headers.authorization !== undefined) {
+        await guard.call(app, request, reply);
+        // Another learner's recording is not theirs to know about.
+        if (row && row.userId !== userOf(request).id) throw notFound('No such recording');
+      }
+      if (!row) throw notFound('No such recording');
+      const file = path.join(config.BW_MEDIA_DIR, relative);
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => null,
+      );
+      if (size === null) throw notFound('No such recording');
+      return reply
+        .header('content-type', recordingContentType(relative))
+        .header('content-length', size)
+        .header('cache-control', 'private, max-age=86400')
+        .send(createReadStream(file));
     },
   );
 };

@@ -46,7 +46,10 @@ const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
         response: { 200: profileResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await profileOf(db, userOf(request)) }),
+    async (request) => {
+      const profile = await profileOf(db, userOf(request));
+      return { ...profile, data: profile };
+    },
   );
 
   app.put(

@@ -105,7 +105,8 @@ export function useMyResults() {
   return useInfiniteQuery({
     queryKey: queryKeys.myResults(token),
     queryFn: ({ pageParam, signal }) => api.myResults(pageParam, RESULTS_PAGE_SIZE, signal),
-    initialPageParam: 0,
+    // Pages count from 1 (docs/CONTRACT.md, paging).
+    initialPageParam: 1,
     getNextPageParam: (last: MyResultsResponse, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
       return last.results.length === RESULTS_PAGE_SIZE && loaded < last.total ? last.page + 1 : undefined;

@@ -10,7 +10,7 @@ export const settingsHandler = (overrides: Partial<typeof data.settings> = {}) =
   http.get(api('/settings/public'), () => HttpResponse.json({ ...data.settings, ...overrides }));
 
 export const profileHandler = (profile = data.profile) =>
-  http.get(api('/user/profile'), () => HttpResponse.json({ data: profile }));
+  http.get(api('/user/profile'), () => HttpResponse.json({ ...profile, data: profile }));
 
 export const top10Handler = (entries = data.top10) => http.get(api('/user/top-10'), () => HttpResponse.json(entries));
 
@@ -24,7 +24,7 @@ export const myResultsHandler = (results: MyResultItem[]) =>
     const url = new URL(request.url);
     return HttpResponse.json({
       results,
-      page: Number(url.searchParams.get('page') ?? 0),
+      page: Math.max(1, Number(url.searchParams.get('page') ?? 1)),
       size: Number(url.searchParams.get('size') ?? 150),
       total: results.length,
     });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idTextSchema, isoDateTimeSchema, pageQuerySchema } from './common';
+import { idTextSchema, isoDateTimeSchema, pageFromOneQuerySchema } from './common';
 import { ieltsInlineSectionTypes, ieltsSectionTypes } from './ieltsExam';
 
-/** GET /user/get-my-results?page=&size=: the IELTS list of the results page (seed 001 sections 3 and 9: size 150). */
-export const myResultsQuerySchema = pageQuerySchema(150, 150);
+/** GET /user/get-my-results?page=&size=: the IELTS list of the results page (seed 001 sections 3 and 9: size 150); page from 1. */
+export const myResultsQuerySchema = pageFromOneQuerySchema(150, 150);
 export const ieltsAttemptStatuses = ['PENDING', 'COMPLETED'] as const;
 export const myResultItemSchema = z.object({
   id: z.number().int(),
@@ -27,6 +27,7 @@ export const myResultItemSchema = z.object({
 export type MyResultItem = z.infer<typeof myResultItemSchema>;
 export const myResultsResponseSchema = z.object({
   results: z.array(myResultItemSchema),
+  /** The page held, counting from 1 (a request for page 0 is answered with page 1). */
   page: z.number().int(),
   size: z.number().int(),
   total: z.number().int(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const userRoles = ['learner', 'examiner', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** GET /user/profile: the header's dropdown reads `data` (seed 000 sections 3 and 7). */
+/** GET /user/profile: the fields the header's dropdown and the payment page read (seed 000 sections 3 and 7). */
 export const profileSchema = z.object({
   /** Also the payment account id (seed 000 section 3). */
   id: z.number().int(),
@@ -17,7 +17,12 @@ export const profileSchema = z.object({
   role: z.enum(userRoles),
 });
 export type Profile = z.infer<typeof profileSchema>;
-export const profileResponseSchema = z.object({ data: profileSchema });
+/**
+ * The profile's fields at the top level, as the seeds' client reads them from the answer, and the same object again as
+ * `data`: seed 000 section 7 says 'read a data object', which a client may take as the body or as a `data` field
+ * (docs/CONTRACT.md, ambiguities).
+ */
+export const profileResponseSchema = profileSchema.extend({ data: profileSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 const personName = z.string().trim().min(1, 'Required').max(64, 'At most 64 characters');

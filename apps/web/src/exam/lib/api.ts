@@ -31,7 +31,7 @@ function audioFileName(blob: Blob): string {
 
 export const examApi = {
   myResults: (signal?: AbortSignal) =>
-    request<MyResultsResponse>('/user/get-my-results', { query: { page: 0, size: RESULTS_PAGE_SIZE }, signal }),
+    request<MyResultsResponse>('/user/get-my-results', { query: { page: 1, size: RESULTS_PAGE_SIZE }, signal }),
 
   /** A book's public data (questions, passages, prompts, media paths); the server never includes its keys. */
   book: (bookId: number, signal?: AbortSignal) => request<IeltsBook>(`/ielts/books/${bookId}`, { signal }),
