@@ -6,6 +6,7 @@ import { DEMO_PHONE, ensureDemoUser } from './db/demo';
 import { migrate } from './db/migrate';
 import { loadShippedContent, seedContent } from './db/seedContent';
 import { gradingSettingsFrom } from './grading/worker';
+import { ffmpegAvailable } from './media/transcode';
 
 /**
  * Starts the server: database (PGlite in BW_DATA_DIR, or PostgreSQL with DATABASE_URL), migrations, content, HTTP,
@@ -34,6 +35,13 @@ async function main(): Promise<void> {
   }
   if (config.NODE_ENV !== 'production' && config.BW_DEMO_USER) {
     await ensureDemoUser(database.db);
+  }
+
+  if (!(await ffmpegAvailable())) {
+    log.warn(
+      'ffmpeg not found: WAV and Ogg/Opus recordings are graded as usual; WebM, MP4 and other Ogg recordings are kept and ' +
+        'play back, but their grading fails until ffmpeg is installed (apt-get install ffmpeg), then Retry on /admin/grading',
+    );
   }
 
   let stopBot: (() => Promise<void>) | null = null;

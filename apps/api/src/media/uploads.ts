@@ -1,38 +1,66 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { access, mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '../http/errors';
+import { convertToWav, ffmpegAvailable, UndecodableAudioError } from './transcode';
 
 /** Recordings may be at most this large (a 2-minute 16 kHz mono WAV is about 3.8 MB). */
 export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
 
-export type AudioKind = 'wav' | 'ogg';
+/**
+ * The containers a browser's MediaRecorder (or a recorder of our own) produces, as the file extension they are kept
+ * under: WAV, Ogg with Opus ('ogg'), Ogg with another codec ('oga'), WebM/Matroska ('webm'), MP4/AAC ('m4a').
+ */
+export type AudioKind = 'wav' | 'ogg' | 'oga' | 'webm' | 'm4a';
+/** What the grader decodes itself (packages/grading): everything else is converted to WAV beside the original. */
+const GRADABLE: ReadonlySet<string> = new Set(['wav', 'ogg']);
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
-/** The audio container by its first bytes: 'RIFF'....'WAVE' or 'OggS'. File names and declared types are not trusted. */
+/** The audio container by its first bytes; file names and declared types are not trusted (clients label WebM '.wav'). */
 export function detectAudio(bytes: Uint8Array): AudioKind | null {
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE') return 'wav';
-  if (bytes.length >= 27 && ascii(bytes, 0, 4) === 'OggS') return 'ogg';
+  // An Ogg stream's first page carries the codec header at byte 28: 'OpusHead' for Opus.
+  if (bytes.length >= 36 && ascii(bytes, 0, 4) === 'OggS') return ascii(bytes, 28, 36) === 'OpusHead' ? 'ogg' : 'oga';
+  // EBML magic: WebM and Matroska.
+  if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'webm';
+  // ISO base media: a 'ftyp' box first (MP4, M4A, 3GP).
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp') return 'm4a';
   return null;
 }
 
-/** Checks the bytes are one of the allowed containers, else answers 415 with a readable message. */
-export function requireAudio(bytes: Uint8Array, allowed: readonly AudioKind[], field: string): AudioKind {
+/** Checks the bytes are a recording in a container we read, else answers 415 with a readable message. */
+export function requireAudio(bytes: Uint8Array, field: string): AudioKind {
   const kind = detectAudio(bytes);
-  if (!kind || !allowed.includes(kind)) {
-    const names = allowed.map((k) => (k === 'wav' ? 'WAV (RIFF/WAVE)' : 'Ogg (Opus)')).join(' or ');
-    throw new HttpError(415, `${field} must be a ${names} recording`);
-  }
+  if (!kind) throw new HttpError(415, `${field} must be an audio recording: WAV, WebM/Opus, Ogg/Opus or MP4/AAC`);
   if (bytes.length > MAX_AUDIO_BYTES) throw new HttpError(413, 'The uploaded file is too large');
   return kind;
 }
 
+/** The file the grader reads for an upload: the upload itself when it decodes it, else the WAV converted beside it. */
+export function gradableRecording(relative: string): string {
+  const extension = path.extname(relative).slice(1);
+  return GRADABLE.has(extension) ? relative : `${relative.slice(0, -extension.length - 1)}.wav`;
+}
+
 /**
- * Writes an upload under the media folder with a random name, flushed to disk before the answer is stored, so an
- * acknowledged recording survives a crash. Answers the path relative to the media folder ('ielts/<hex>.wav').
+ * Converts an upload the grader cannot decode into its WAV beside it. Answers false when ffmpeg is missing (the
+ * original is kept, grading waits for ffmpeg); throws UndecodableAudioError when the bytes do not decode.
  */
-export async function saveUpload(mediaDir: string, subdir: 'ielts' | 'multi-level', bytes: Uint8Array, kind: AudioKind): Promise<string> {
+export async function prepareForGrading(mediaDir: string, relative: string): Promise<boolean> {
+  const target = gradableRecording(relative);
+  if (target === relative) return true;
+  if (!(await ffmpegAvailable())) return false;
+  await convertToWav(path.join(mediaDir, relative), path.join(mediaDir, target));
+  return true;
+}
+
+/**
+ * Keeps a recording under the media folder with a random name, flushed to disk before the answer is stored, so an
+ * acknowledged recording survives a crash; the original stays for playback and a WAV copy is made for the grader when
+ * it cannot decode the original. Answers the original's path relative to the media folder ('ielts/<hex>.webm').
+ */
+export async function storeRecording(mediaDir: string, subdir: 'ielts' | 'multi-level', bytes: Uint8Array, kind: AudioKind): Promise<string> {
   const relative = `${subdir}/${randomBytes(16).toString('hex')}.${kind}`;
   const target = path.join(mediaDir, relative);
   await mkdir(path.dirname(target), { recursive: true });
@@ -43,17 +71,49 @@ export async function saveUpload(mediaDir: string, subdir: 'ielts' | 'multi-leve
   } finally {
     await handle.close();
   }
+  try {
+    await prepareForGrading(mediaDir, relative);
+  } catch (error) {
+    await removeUpload(mediaDir, relative);
+    if (error instanceof UndecodableAudioError) throw new HttpError(415, `The recording could not be decoded as ${kind.toUpperCase()} audio`);
+    throw error;
+  }
   return relative;
 }
 
-/** Removes an upload whose answer was refused. */
+/** Removes an upload whose answer was refused, and its grader copy. */
 export async function removeUpload(mediaDir: string, relative: string): Promise<void> {
   await rm(path.join(mediaDir, relative), { force: true });
+  const copy = gradableRecording(relative);
+  if (copy !== relative) await rm(path.join(mediaDir, copy), { force: true });
+}
+
+/** Whether an upload's grader copy is on disk. */
+export async function hasGradableCopy(mediaDir: string, relative: string): Promise<boolean> {
+  return access(path.join(mediaDir, gradableRecording(relative))).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The address of an upload under the API base ('/media/uploads/...'). */
 export function uploadUrl(relative: string): string {
   return `/media/uploads/${relative}`;
+}
+
+/**
+ * The upload a voiceUrl names, however a client joined it to a path ('/media/uploads/ielts/<hex>.webm',
+ * 'media/uploads/ielts/<hex>.webm' or 'ielts/<hex>.webm'); null for anything that is not an upload's name.
+ */
+export function uploadFromUrl(url: string): string | null {
+  const relative = url.replace(/^\/+/, '').replace(/^media\/uploads\//, '');
+  return /^(ielts|multi-level)\/[0-9a-f]{32}\.(wav|ogg|oga|webm|m4a)$/.test(relative) ? relative : null;
+}
+
+/** The Content-Type a stored recording is played back with. */
+export function recordingContentType(relative: string): string {
+  const types: Record<string, string> = { wav: 'audio/wav', ogg: 'audio/ogg', oga: 'audio/ogg', webm: 'audio/webm', m4a: 'audio/mp4' };
+  return types[path.extname(relative).slice(1)] ?? 'application/octet-stream';
 }
 
 /** The address of a shipped content file under the API base; absolute addresses pass through. */

@@ -22,7 +22,7 @@ import { ieltsBooks } from '../db/schema';
 import { createAttempt, remainingSeconds, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
 import { HttpError, notFound } from '../http/errors';
 import { bearer, errorResponses } from '../http/schemas';
-import { removeUpload, requireAudio, saveUpload } from '../media/uploads';
+import { removeUpload, requireAudio, storeRecording } from '../media/uploads';
 
 const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   const guard = requireUser(db);
@@ -112,7 +112,7 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
       preHandler: guard,
       schema: {
         tags: ['ielts'],
-        summary: 'Upload one speaking answer: multipart voiceAnswer (WAV), query question and partNumber (1-3)',
+        summary: 'Upload one speaking answer: multipart voiceAnswer (WAV, WebM/Opus, Ogg/Opus or MP4/AAC, by its bytes), query question and partNumber (1-3)',
         security: bearer,
         consumes: ['multipart/form-data'],
         params: speakingParamsSchema,
@@ -123,8 +123,8 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     },
     async (request) => {
       const bytes = request.body.voiceAnswer;
-      const kind = requireAudio(bytes, ['wav'], 'voiceAnswer');
-      const relative = await saveUpload(config.BW_MEDIA_DIR, 'ielts', bytes, kind);
+      const kind = requireAudio(bytes, 'voiceAnswer');
+      const relative = await storeRecording(config.BW_MEDIA_DIR, 'ielts', bytes, kind);
       try {
         await submitSpeaking(db, userOf(request).id, request.params.examId, request.query.partNumber, request.query.question, relative);
       } catch (error) {

@@ -35,7 +35,7 @@ import {
 } from '../exams/multiLevel';
 import { forbidden, notFound } from '../http/errors';
 import { bearer, errorResponses } from '../http/schemas';
-import { removeUpload, requireAudio, saveUpload, uploadUrl } from '../media/uploads';
+import { removeUpload, requireAudio, storeRecording, uploadUrl } from '../media/uploads';
 import { loadSettings } from '../settings';
 
 const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
@@ -190,7 +190,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
       preHandler: guard,
       schema: {
         tags: ['multi-level'],
-        summary: 'Upload one speaking recording (multipart audio: Ogg/Opus or WAV, exam_id, question_id)',
+        summary: 'Upload one speaking recording (multipart audio: WAV, WebM/Opus, Ogg/Opus or MP4/AAC, by its bytes; exam_id, question_id)',
         security: bearer,
         consumes: ['multipart/form-data'],
         body: uploadSpeakingBodySchema,
@@ -199,10 +199,10 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     },
     async (request) => {
       const { audio, exam_id, question_id } = request.body;
-      const kind = requireAudio(audio, ['ogg', 'wav'], 'audio');
+      const kind = requireAudio(audio, 'audio');
       // Ownership first, so nobody writes files against another learner's exam.
       await findMlAttempt(db, exam_id, userOf(request).id);
-      const relative = await saveUpload(config.BW_MEDIA_DIR, 'multi-level', audio, kind);
+      const relative = await storeRecording(config.BW_MEDIA_DIR, 'multi-level', audio, kind);
       try {
         return await recordSpeaking(db, userOf(request).id, exam_id, question_id, relative);
       } catch (error) {
