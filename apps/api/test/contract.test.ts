@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { invalidateLeaderboards } from '../src/cache/leaderboards';
+import { ieltsAttempts, mlAttempts, users } from '../src/db/schema';
 import { BOOK_ID, BOOK_NAME, ML_EXAM_ID, SECTION } from './fixtures';
 import { nextPhone, startServer, type TestServer } from './helpers';
 import { CorsRefused, paymentForm, SeedClient } from './seedClient';
@@ -65,6 +66,8 @@ describe('a learner’s journey with the seed-faithful client on its own origin'
     expect(profile.body).toMatchObject({ phoneNumber: expect.stringMatching(/^\+?998/), todayExamCount: 0, balance: 0, id: expect.any(Number) });
     expect(profile.body).toHaveProperty('name');
     userId = profile.body.id;
+    // The user state after login names the same id userId (it is also the payment account).
+    expect(profile.body.userId).toBe(userId);
   });
 
   it('edits the name (PUT /user/update-information) and the header shows it', async () => {
@@ -248,6 +251,20 @@ describe('a learner’s journey with the seed-faithful client on its own origin'
     const bonus = await client.bonus();
     expect(bonus.status).toBe(200);
     expect(bonus.body).toMatchObject({ name: 'Aziza', refLink: expect.any(String), registeredAt: expect.any(String), bonusCount: 0, welcomeCount: 0 });
+  });
+
+  it('shows the graded results on both leaderboards under every name the seeds read', async () => {
+    // Grading stands in here (its own suites test it): an IELTS overall and a multi-level score.
+    await server.db.update(ieltsAttempts).set({ overall: 6.5 }).where(eq(ieltsAttempts.id, examId));
+    await server.db.update(mlAttempts).set({ score: 52 }).where(eq(mlAttempts.id, mlExamId));
+    invalidateLeaderboards();
+    const top = await client.top10();
+    expect(top.body).toContainEqual({ user_name: 'Aziza Karimova', score: 6.5, created_at: expect.any(String), examId });
+    const monthly = await client.topMonthly();
+    const entry = monthly.body.results.find((e: { examId: number }) => e.examId === mlExamId);
+    // The leaderboard reads user.name, overall, createdAt; the rating page user_name, score, created_at.
+    expect(entry).toMatchObject({ user: { name: 'Aziza Karimova' }, overall: 52, createdAt: expect.any(String), user_name: 'Aziza Karimova', score: 52 });
+    expect(entry.created_at).toBe(entry.createdAt);
   });
 
   it('a 401 answers status: 401 beside statusCode, readable cross-origin', async () => {

@@ -74,12 +74,12 @@ async function cefrTop(db: Db, period: keyof typeof PERIOD_SQL, page: number, si
     db.execute(sql`SELECT count(*)::int AS n FROM (${best}) best`),
   ]);
   return {
-    results: rowsOf<Record<string, unknown>>(rows).map((row) => ({
-      user: { name: displayName(row.name, row.surname) },
-      overall: Number(row.score),
-      createdAt: iso(row.created_at),
-      examId: Number(row.id),
-    })),
+    results: rowsOf<Record<string, unknown>>(rows).map((row) => {
+      const name = displayName(row.name, row.surname);
+      const score = Number(row.score);
+      const createdAt = iso(row.created_at);
+      return { user: { name }, overall: score, createdAt, examId: Number(row.id), user_name: name, score, created_at: createdAt };
+    }),
     page,
     size,
     total: Number(rowsOf<{ n: number }>(totals)[0]?.n ?? 0),

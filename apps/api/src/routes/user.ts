@@ -23,6 +23,7 @@ async function profileOf(db: Queryable, user: UserRow): Promise<Profile> {
   const settings = await loadSettings(db);
   return {
     id: user.id,
+    userId: user.id,
     name: user.name,
     surname: user.surname,
     phoneNumber: user.phoneNumber,

@@ -41,6 +41,7 @@ export const settings: PublicSettings = {
 
 export const profile: Profile = {
   id: 42,
+  userId: 42,
   name: 'Dilnoza',
   surname: 'Karimova',
   phoneNumber: '+998901234567',
@@ -59,10 +60,10 @@ export const top10: Top10Entry[] = [
 ];
 
 export const cefrTop: TopExamResultEntry[] = [
-  { user: { name: 'Sardor Aliyev' }, overall: 68, createdAt: '2025-03-13T10:10:00.000Z', examId: 201 },
-  { user: { name: null }, overall: 61, createdAt: '2025-03-11T14:30:00.000Z', examId: 202 },
-  { user: { name: 'Kamola Ergasheva' }, overall: 55, createdAt: '2025-03-09T09:00:00.000Z', examId: 203 },
-  { user: { name: 'Bekzod Nurmatov' }, overall: 49, createdAt: '2025-03-02T12:00:00.000Z', examId: 204 },
+  { user: { name: 'Sardor Aliyev' }, overall: 68, createdAt: '2025-03-13T10:10:00.000Z', examId: 201, user_name: 'Sardor Aliyev', score: 68, created_at: '2025-03-13T10:10:00.000Z' },
+  { user: { name: null }, overall: 61, createdAt: '2025-03-11T14:30:00.000Z', examId: 202, user_name: null, score: 61, created_at: '2025-03-11T14:30:00.000Z' },
+  { user: { name: 'Kamola Ergasheva' }, overall: 55, createdAt: '2025-03-09T09:00:00.000Z', examId: 203, user_name: 'Kamola Ergasheva', score: 55, created_at: '2025-03-09T09:00:00.000Z' },
+  { user: { name: 'Bekzod Nurmatov' }, overall: 49, createdAt: '2025-03-02T12:00:00.000Z', examId: 204, user_name: 'Bekzod Nurmatov', score: 49, created_at: '2025-03-02T12:00:00.000Z' },
 ];
 
 export const bonus: BonusInfo = {

@@ -16,13 +16,21 @@ export const leaderboardPeriods = ['WEEKLY', 'MONTHLY', 'ALL'] as const;
 export const topExamResultParamsSchema = z.object({ period: z.enum(leaderboardPeriods) });
 export const topExamResultQuerySchema = pageQuerySchema(50, 10);
 
-/** GET /ielts/exam/result/top-exam-result/MONTHLY: the CEFR (multi-level) leaderboard, entries in `results`. */
+/**
+ * GET /ielts/exam/result/top-exam-result/MONTHLY: the CEFR (multi-level) leaderboard, entries in `results`. Seed 000
+ * names two readings of one entry: the leaderboard's (user.name, overall, createdAt) and the rating page's (user_name,
+ * score, created_at); each entry carries both (docs/CONTRACT.md, ambiguities).
+ */
 export const topExamResultEntrySchema = z.object({
   user: z.object({ name: z.string().nullable() }),
   /** Multi-level overall, 0-75. */
   overall: z.number(),
   createdAt: isoDateTimeSchema,
   examId: z.number().int(),
+  /** The rating page's names of user.name, overall and createdAt. */
+  user_name: z.string().nullable(),
+  score: z.number(),
+  created_at: isoDateTimeSchema,
 });
 export type TopExamResultEntry = z.infer<typeof topExamResultEntrySchema>;
 export const topExamResultResponseSchema = z.object({

@@ -7,6 +7,8 @@ export type UserRole = (typeof userRoles)[number];
 export const profileSchema = z.object({
   /** Also the payment account id (seed 000 section 3). */
   id: z.number().int(),
+  /** The same id under the name seed 000's user state gives it ('name, surname, userId'). */
+  userId: z.number().int(),
   name: z.string().nullable(),
   surname: z.string().nullable(),
   phoneNumber: z.string(),

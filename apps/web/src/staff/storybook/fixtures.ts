@@ -3,8 +3,8 @@ import { profile } from '../../storybook/fixtures';
 
 /** Fixed data for the staff pages' stories: no current dates, so screenshots never change on their own. */
 
-export const examinerProfile: Profile = { ...profile, id: 7, name: 'Anvar', surname: 'Examiner', role: 'examiner' };
-export const adminProfile: Profile = { ...profile, id: 3, name: 'Adela', surname: 'Admin', role: 'admin' };
+export const examinerProfile: Profile = { ...profile, id: 7, userId: 7, name: 'Anvar', surname: 'Examiner', role: 'examiner' };
+export const adminProfile: Profile = { ...profile, id: 3, userId: 3, name: 'Adela', surname: 'Admin', role: 'admin' };
 
 const learner = { id: 42, name: 'Dilnoza', surname: 'Karimova' };
 
