@@ -84,7 +84,8 @@ export async function buildApp({ db, config, logger = false, grading }: AppOptio
   // Any other Content-Type is accepted only without content: a body-less POST (exam create, finish, ...) from a client
   // that labels it anyway, as axios does with application/x-www-form-urlencoded for post(url, null). Content is a 415.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
-    if (body.length === 0) return done(null, undefined);
+    // An unknown route stays a 404 whatever it was sent.
+    if (body.length === 0 || request.is404) return done(null, undefined);
     done(new HttpError(415, `Unsupported content type: ${request.headers['content-type'] ?? 'none'} (send JSON or multipart/form-data)`), undefined);
   });
 

@@ -196,10 +196,10 @@ export function nextPhone(): string {
   return `+99890${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(4, '0')}`;
 }
 
-/** Asserts the `{ statusCode, message }` error shape with a non-empty message. */
+/** Asserts the `{ statusCode, status, message }` error shape with a non-empty message. */
 export function isErrorBody(body: unknown, status: number): boolean {
-  const b = body as { statusCode?: unknown; message?: unknown };
-  return b?.statusCode === status && typeof b.message === 'string' && b.message.length > 0;
+  const b = body as { statusCode?: unknown; status?: unknown; message?: unknown };
+  return b?.statusCode === status && b.status === status && typeof b.message === 'string' && b.message.length > 0;
 }
 
 export type StaffTestUser = { token: string; userId: number; phone: string };
