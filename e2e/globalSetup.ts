@@ -69,6 +69,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       BW_MEDIA_DIR: mediaDir,
       BW_WEB_DIR: distDir,
       BOT_TOKEN: '',
+      // The journeys log in and give roles through /api/dev/* (off unless asked for; this runner is on loopback).
+      BW_DEV_TOOLS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

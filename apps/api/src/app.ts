@@ -16,7 +16,7 @@ import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import bonusRoutes from './routes/bonus';
 import contactRoutes from './routes/contact';
-import devRoleRoutes from './routes/devRole';
+import devToolRoutes from './routes/devTools';
 import examinerRoutes from './routes/examiner';
 import ieltsExamRoutes from './routes/ieltsExam';
 import ieltsResultsRoutes from './routes/ieltsResults';
@@ -116,7 +116,7 @@ export async function buildApp({ db, config, logger = false, grading }: AppOptio
       // The staff area: each plugin checks its role on every request (learners get 403).
       await api.register(examinerRoutes, deps);
       await api.register(adminRoutes, deps);
-      await api.register(devRoleRoutes, deps);
+      await api.register(devToolRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

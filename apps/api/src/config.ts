@@ -14,7 +14,8 @@ const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 /** Every setting of the server process comes from the environment, parsed here once. */
 export const configSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  /** Loopback unless told otherwise: a fresh start is reachable from this machine only (docs/SECURITY.md). */
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** PostgreSQL connection string; when absent the embedded PGlite database in BW_DATA_DIR is used. */
@@ -41,6 +42,11 @@ export const configSchema = z.object({
    * keeps the access log; errors and requests slower than 1 s are logged either way.
    */
   BW_REQUEST_LOG: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()).transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Development tools (POST /api/dev/codes, /api/dev/role): off unless asked for, answered to loopback clients only,
+   * and refused in production (docs/SECURITY.md).
+   */
+  BW_DEV_TOOLS: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).default('0')).transform((v) => v === '1' || v === 'true'),
   /** Create the demo learner at start (not in production). */
   BW_DEMO_USER: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
   BOT_TOKEN: optionalText,
@@ -85,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.NODE_ENV === 'production' && config.BW_DEV_TOOLS) {
+    throw new Error('Invalid environment:\n  BW_DEV_TOOLS: development tools are refused in production (NODE_ENV=production)');
+  }
   const resolve = (p: string) => (path.isAbsolute(p) ? p : path.resolve(cwd, p));
   return {
     ...config,
@@ -95,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
-/** The development code issuer runs only outside production and without a bot. */
-export function devIssuerEnabled(config: Config): boolean {
-  return config.NODE_ENV !== 'production' && !config.BOT_TOKEN;
+/** The development tools (code issuer, role switch) exist only when BW_DEV_TOOLS asks for them, never in production. */
+export function devToolsEnabled(config: Config): boolean {
+  return config.BW_DEV_TOOLS && config.NODE_ENV !== 'production';
 }

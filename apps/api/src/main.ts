@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { createBot, startBot } from './auth/bot';
-import { devIssuerEnabled, loadConfig } from './config';
+import { devToolsEnabled, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PHONE, ensureDemoUser } from './db/demo';
 import { migrate } from './db/migrate';
@@ -10,10 +10,11 @@ import { ffmpegAvailable } from './media/transcode';
 
 /**
  * Starts the server: database (PGlite in BW_DATA_DIR, or PostgreSQL with DATABASE_URL), migrations, content, HTTP,
- * and the Telegram bot when BOT_TOKEN is set (else the development code issuer).
+ * and the Telegram bot when BOT_TOKEN is set. Development tools only with BW_DEV_TOOLS=1 (docs/SECURITY.md).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  console.log(startLine(config));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.BW_DATA_DIR });
   await migrate(database);
   const app = await buildApp({
@@ -47,13 +48,10 @@ async function main(): Promise<void> {
   let stopBot: (() => Promise<void>) | null = null;
   if (config.BOT_TOKEN) {
     stopBot = startBot(createBot({ db: database.db, token: config.BOT_TOKEN, log }), log);
-  } else if (devIssuerEnabled(config)) {
-    log.info(
-      `no BOT_TOKEN: development code issuer on. Get a code with: npm run dev:code -w @bandwise/api -- ${DEMO_PHONE}` +
-        ` (or POST /api/dev/codes {"phoneNumber": "${DEMO_PHONE}"})`,
-    );
+  } else if (devToolsEnabled(config)) {
+    log.info(`no BOT_TOKEN: get a login code with: npm run dev:code -w @bandwise/api -- ${DEMO_PHONE}`);
   } else {
-    log.warn('no BOT_TOKEN in production: nobody can log in');
+    log.warn('no BOT_TOKEN and no development tools: nobody can log in (BW_DEV_TOOLS=1 npm start, for a local try)');
   }
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
@@ -74,6 +72,24 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * The first line of every start: where the server will answer, who can reach it, and whether the development tools
+ * (which hand out any account) are on.
+ */
+function startLine(config: Config): string {
+  const everywhere = config.HOST === '0.0.0.0' || config.HOST === '::';
+  const host = everywhere ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const reach = everywhere
+    ? `every network interface (HOST=${config.HOST})`
+    : /^(127\.|localhost$|::1$)/.test(config.HOST)
+      ? 'this machine only (HOST=0.0.0.0 opens it to the network)'
+      : `HOST=${config.HOST}`;
+  const tools = devToolsEnabled(config)
+    ? 'development tools ON (/api/dev/codes, /api/dev/role; loopback clients only)'
+    : 'development tools off (BW_DEV_TOOLS=1 turns on the login-code issuer)';
+  return `Bandwise starting on http://${host}:${config.PORT} (${config.NODE_ENV}), reachable from ${reach}; ${tools}`;
 }
 
 main().catch((error: unknown) => {

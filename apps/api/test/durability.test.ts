@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { jobs } from '../src/db/schema';
 import { call, freshDatabase, pgliteSnapshot, TEST_DB } from './helpers';
+import { killHard, startServerProcess } from './serverProcess';
 
 /**
  * No answer lost: the real server runs as a child process (PGlite in a temp data folder, or PostgreSQL), takes a
  * writing submission, is killed with SIGKILL right after the acknowledgement, and after a restart the essays and their
  * grading jobs are there.
  */
-const apiDir = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
 let mediaDir: string;
 let databaseUrl: string | undefined;
@@ -40,50 +40,24 @@ afterAll(async () => {
   await dropDatabase?.().catch(() => {});
 });
 
-/** Starts src/main.ts in its own node process (no tsx wrapper process, so the pid is the server) and waits for its address. */
-function startChild(gradingWorkers = 0): Promise<{ child: ChildProcess; base: string }> {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    BW_DATA_DIR: path.join(dataDir, 'pglite'),
-    BW_MEDIA_DIR: mediaDir,
-    BW_WEB_DIR: path.join(dataDir, 'no-web'),
-    BW_DEMO_USER: 'false',
-    // No grading while the crash is staged, so the jobs are provably still waiting after it; the last start grades.
-    BW_GRADING_WORKERS: String(gradingWorkers),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 170_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Bandwise API on (http:\/\/[^\s"]+)\/api/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, base: `${match[1]}/api` });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+/** The server in its own process on this file's database; `gradingWorkers` 0 while a crash is staged. */
+function startChild(gradingWorkers = 0) {
+  return startServerProcess(
+    {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      BW_DATA_DIR: path.join(dataDir, 'pglite'),
+      BW_MEDIA_DIR: mediaDir,
+      BW_WEB_DIR: path.join(dataDir, 'no-web'),
+      BW_DEMO_USER: 'false',
+      BW_DEV_TOOLS: '1',
+      // No grading while the crash is staged, so the jobs are provably still waiting after it; the last start grades.
+      BW_GRADING_WORKERS: String(gradingWorkers),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    children,
+  );
 }
 
 async function loginAt(base: string, phoneNumber: string): Promise<string> {

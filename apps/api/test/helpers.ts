@@ -114,6 +114,8 @@ export async function startServer(
     BW_DATA_DIR: 'memory://',
     BW_MEDIA_DIR: mediaDir,
     BW_WEB_DIR: path.join(mediaDir, 'no-web'),
+    // The tests log in through the development code issuer (loopback only, which the tests are).
+    BW_DEV_TOOLS: '1',
     ...options.env,
   });
   const grading = options.grading ? { ...gradingSettingsFrom(config), ...options.grading } : undefined;

@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { findOrCreateUser } from '../src/auth/users';
-import { loadConfig } from '../src/config';
-import type { Db } from '../src/db/client';
 import { contactMessages, ieltsAttempts, mlAttempts, users } from '../src/db/schema';
 import { BOOK_ID, ML_EXAM_ID } from './fixtures';
 import { invalidateLeaderboards } from '../src/cache/leaderboards';
@@ -163,17 +160,5 @@ describe('leaderboards', () => {
     expect(page1.body.results).toHaveLength(2);
     const all = [...page0.body.results, ...page1.body.results].map((r: { user: { name: string } }) => r.user.name);
     expect(new Set(all).size).toBe(12);
-  });
-});
-
-describe('development code issuer', () => {
-  it('does not exist in production or when a bot token is set', async () => {
-    for (const env of [{ NODE_ENV: 'production' }, { BOT_TOKEN: '123:abc' }]) {
-      const config = loadConfig({ ...env, BW_MEDIA_DIR: server.mediaDir, BW_WEB_DIR: `${server.mediaDir}/no-web` });
-      const app = await buildApp({ db: {} as Db, config });
-      const response = await app.inject({ method: 'POST', url: '/api/dev/codes', payload: { phoneNumber: '+998901234567' } });
-      expect(response.statusCode, JSON.stringify(env)).toBe(404);
-      await app.close();
-    }
   });
 });

@@ -1,21 +1,13 @@
-import {
-  apiMessageSchema,
-  devCodeBodySchema,
-  devCodeResponseSchema,
-  loginParamsSchema,
-  loginResponseSchema,
-} from '@bandwise/core';
+import { apiMessageSchema, loginParamsSchema, loginResponseSchema } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { loginWithCode } from '../auth/codes';
-import { issueDevCode } from '../auth/devIssuer';
 import { requireUser } from '../auth/guard';
 import { createSession, revokeSession } from '../auth/sessions';
-import { devIssuerEnabled } from '../config';
 import { HttpError } from '../http/errors';
 import { bearer, errorResponses } from '../http/schemas';
 
-const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(
     '/auth/login/:code',
     {
@@ -49,30 +41,6 @@ const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config })
       return { statusCode: 200, message: 'Logged out' };
     },
   );
-
-  if (devIssuerEnabled(config)) {
-    app.post(
-      '/dev/codes',
-      {
-        schema: {
-          tags: ['dev'],
-          summary: 'Development code issuer: a login code for a phone number (only without a bot token, outside production)',
-          body: devCodeBodySchema,
-          response: { 200: devCodeResponseSchema, ...errorResponses(400) },
-        },
-      },
-      async (request) => {
-        const issued = await issueDevCode(db, request.body.phoneNumber, request.log, request.body.ref);
-        return {
-          statusCode: 200,
-          message: `Login code for ${issued.phoneNumber}: ${issued.code}`,
-          phoneNumber: issued.phoneNumber,
-          code: issued.code,
-          expiresAt: issued.expiresAt.toISOString(),
-        };
-      },
-    );
-  }
 };
 
 export default authRoutes;

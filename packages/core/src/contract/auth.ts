@@ -16,7 +16,7 @@ export const loginParamsSchema = z.object({ code: loginCodeSchema });
 export const loginResponseSchema = apiMessageSchema.describe('message: the opaque bearer token');
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** POST /dev/codes: development-only code issuer (no bot token configured, not production). */
+/** POST /dev/codes: development-only code issuer (BW_DEV_TOOLS=1, loopback clients, never in production). */
 export const devCodeBodySchema = z.object({
   phoneNumber: phoneNumberSchema,
   /** The inviter's referral code, as the bot's /start parameter carries it: a new user joins as invited. */

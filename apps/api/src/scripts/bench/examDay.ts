@@ -11,7 +11,7 @@
  *
  * Reported: errors by call (must be 0), p50/p95/max latency per call, and the grading backlog: jobs queued, graded
  * within the run, and the drain time from the last submission to the last grade (seen by the 5 s polls, so +-5 s).
- * The server runs with NODE_ENV=development only because the code issuer exists only there; request logging is
+ * The server runs with NODE_ENV=development and BW_DEV_TOOLS=1 only because the code issuer exists only there; request logging is
  * off as in production.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -151,6 +151,7 @@ const scratch = postgres ? await scratchPostgres(postgres) : null;
 const driver = scratch ? 'postgres' : 'pglite';
 const api = await startApi(port, {
   NODE_ENV: 'development',
+  BW_DEV_TOOLS: '1',
   BW_REQUEST_LOG: 'false',
   ...(scratch ? { DATABASE_URL: scratch.url } : { BW_DATA_DIR: path.join(dir, 'pglite') }),
   BW_MEDIA_DIR: path.join(dir, 'media'),

@@ -52,9 +52,10 @@ if (!existsSync(path.join(webDir, 'index.html'))) {
 }
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'bw-bench-lighthouse-'));
-// The code issuer (to log the runner's learner in) exists only outside production; request logging is off as there.
+// The code issuer (to log the runner's learner in) exists only with BW_DEV_TOOLS=1 outside production; request logging is off as there.
 const api = await startApi(port, {
   NODE_ENV: 'development',
+  BW_DEV_TOOLS: '1',
   BW_REQUEST_LOG: 'false',
   BW_DATA_DIR: path.join(dir, 'pglite'),
   BW_MEDIA_DIR: path.join(dir, 'media'),

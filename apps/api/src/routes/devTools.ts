@@ -1,0 +1,68 @@
+import { devCodeBodySchema, devCodeResponseSchema, devRoleBodySchema, roleResponseSchema } from '@bandwise/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import { issueDevCode } from '../auth/devIssuer';
+import { devToolsEnabled } from '../config';
+import { forbidden } from '../http/errors';
+import { errorResponses } from '../http/schemas';
+import { setRoleByPhone } from '../staff/users';
+
+/**
+ * Whether the request came from this machine, judged by the socket (never by X-Forwarded-For, which a client writes).
+ * A request that carries forwarding headers came through a proxy, so from somewhere else, even over loopback.
+ */
+export function fromLoopback(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const local = address === '::1' || /^(::ffff:)?127\./.test(address);
+  return local && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}
+
+/**
+ * Everything under /dev: a login code for any phone number and a role for any user, so whoever reaches them owns
+ * every account. They are registered only with BW_DEV_TOOLS=1 outside production (config.ts), and even then answer
+ * only loopback clients. End-to-end tests and the benches turn them on; production uses the bot and `make-admin`.
+ */
+const devToolRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  if (!devToolsEnabled(config)) return;
+  app.addHook('onRequest', async (request) => {
+    if (!fromLoopback(request)) throw forbidden('Development tools answer only on this machine (loopback).');
+  });
+
+  app.post(
+    '/dev/codes',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Development only (BW_DEV_TOOLS=1, loopback clients): a login code for a phone number',
+        body: devCodeBodySchema,
+        response: { 200: devCodeResponseSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      const issued = await issueDevCode(db, request.body.phoneNumber, request.log, request.body.ref);
+      return {
+        statusCode: 200,
+        message: `Login code for ${issued.phoneNumber}: ${issued.code}`,
+        phoneNumber: issued.phoneNumber,
+        code: issued.code,
+        expiresAt: issued.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/dev/role',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Development only (BW_DEV_TOOLS=1, loopback clients): set a phone number's role (the user is created if new)",
+        body: devRoleBodySchema,
+        response: { 200: roleResponseSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => ({ user: await setRoleByPhone(db, request.body.phoneNumber, request.body.role) }),
+  );
+};
+
+export default devToolRoutes;
