@@ -10,6 +10,7 @@ import { registerGrading } from './grading/plugin';
 import type { GradingOptions } from './grading/worker';
 import { registerCors } from './http/cors';
 import { badRequest, HttpError, installErrorHandling, routeNotFound } from './http/errors';
+import { installInputRule } from './http/inputRule';
 import { MAX_AUDIO_BYTES } from './media/uploads';
 import { registerOpenApi } from './openapi';
 import adminRoutes from './routes/admin';
@@ -95,6 +96,8 @@ export async function buildApp({ db, config, logger = false, grading }: AppOptio
     throwFileSizeLimit: true,
     limits: { fileSize: MAX_AUDIO_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30, headerPairs: 100 },
   });
+  // After the multipart plugin, whose own preValidation hook turns the form into the body this rule reads.
+  installInputRule(app);
 
   await registerOpenApi(app);
   registerGrading(app, { db, config, options: grading });
