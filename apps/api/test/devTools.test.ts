@@ -119,7 +119,7 @@ describe('development tools', () => {
     expect(() => loadConfig({ ...env(), NODE_ENV: 'production', BW_DEV_TOOLS: '1' })).toThrow(/BW_DEV_TOOLS.*refused in production/);
   });
 
-  it('when on, answer loopback clients only: another address, or a request forwarded by a proxy, gets 403', async () => {
+  it('when on, answer loopback clients only: another address, a request forwarded by a proxy or sent by another site gets 403', async () => {
     const payload = { phoneNumber: '+998901234001', role: 'admin' };
     for (const url of ['/api/dev/codes', '/api/dev/role']) {
       const outside = await server.app.inject({ method: 'POST', url, payload, remoteAddress: '192.0.2.7' });
@@ -127,8 +127,10 @@ describe('development tools', () => {
       expect(outside.json().message).toMatch(/loopback/);
       const forwarded = await server.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': '192.0.2.7' } });
       expect(forwarded.statusCode, url).toBe(403);
+      const otherSite = await server.app.inject({ method: 'POST', url, payload, headers: { origin: 'https://evil.example' } });
+      expect(otherSite.statusCode, url).toBe(403);
     }
-    const local = await server.call('/dev/role', { json: payload });
+    const local = await server.call('/dev/role', { json: payload, headers: { origin: 'http://localhost:5173' } });
     expect(local.status).toBe(200);
     expect(local.body.user.role).toBe('admin');
   });

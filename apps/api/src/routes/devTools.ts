@@ -10,12 +10,15 @@ import { setRoleByPhone } from '../staff/users';
 
 /**
  * Whether the request came from this machine, judged by the socket (never by X-Forwarded-For, which a client writes).
- * A request that carries forwarding headers came through a proxy, so from somewhere else, even over loopback.
+ * A request that carries forwarding headers came through a proxy, so from somewhere else, even over loopback; one sent
+ * by a web page of another site (its Origin header) is that site's, even from the developer's own browser.
  */
 export function fromLoopback(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
   const local = address === '::1' || /^(::ffff:)?127\./.test(address);
-  return local && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+  const { origin } = request.headers;
+  const localPage = origin === undefined || /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin);
+  return local && localPage && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
 }
 
 /**
