@@ -1,13 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRecording } from '../src/grading/recordings';
+import { detectAudio, gradableRecording, storeRecording } from '../src/media/uploads';
 import { startServer, type TestServer } from './helpers';
 
 /**
- * Static media: the content folder and the uploads folder are served from fixed roots; no spelling of '..' reaches a
- * file outside them. Requests go out raw (node:http), because fetch would normalise the dot segments itself.
+ * Static media: the content folder and the uploads folder are served from fixed roots (under /api and from the host
+ * root); no spelling of '..' reaches a file outside them. Recordings in every container a browser makes are kept as
+ * sent and converted for the grader. Requests go out raw (node:http), because fetch would normalise the dot segments itself.
  */
 let server: TestServer;
 let root: string;
@@ -79,11 +84,56 @@ describe('GET /api/media/*', () => {
     '/api/media/.hidden',
     '/api/media/%2ehidden',
     '/api/media/ielts/plan.svg%00.txt',
+    // The same roots from the host root, and the speaking playback route.
+    '/media/../secret.txt',
+    '/media/%2e%2e/secret.txt',
+    '/media/uploads/..%2f..%2fsecret.txt',
+    '/media/.hidden',
+    '/api/ielts/exam/result/speaking-voice/../../../secret.txt',
+    '/api/ielts/exam/result/speaking-voice/media/uploads/%2e%2e/%2e%2e/secret.txt',
+    '/api/ielts/exam/result/speaking-voice/media/uploads/ielts/abc.wav',
   ])('refuses %s', async (requestPath) => {
     const response = await rawGet(requestPath);
     expect(response.status).not.toBe(200);
     expect(response.status).toBeLessThan(500);
     expect(response.body).not.toContain(SECRET);
     expect(response.body).not.toContain('root:');
+  });
+});
+
+describe('recordings as browsers make them', () => {
+  /** A real recording of each container, made by ffmpeg from 1 s of tone. */
+  function encode(args: string[], extension: string): Uint8Array {
+    const file = path.join(root, `tone.${extension}`);
+    execFileSync('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=1', ...args, file]);
+    return new Uint8Array(readFileSync(file));
+  }
+
+  it.each([
+    ['WebM/Opus', ['-c:a', 'libopus', '-f', 'webm'], 'webm', 'webm'],
+    ['MP4/AAC', ['-c:a', 'aac', '-f', 'mp4'], 'mp4', 'm4a'],
+    ['Ogg/Vorbis', ['-c:a', 'libvorbis', '-f', 'ogg'], 'ogg', 'oga'],
+  ])('%s: kept as sent for playback, and the grader reads a 16 kHz WAV converted from it', async (_name, args, extension, kind) => {
+    const bytes = encode(args as string[], extension as string);
+    expect(detectAudio(bytes)).toBe(kind);
+    const relative = await storeRecording(server.mediaDir, 'ielts', bytes, kind as 'webm');
+    expect(relative).toMatch(new RegExp(`^ielts/[0-9a-f]{32}\\.${kind}$`));
+    expect(Buffer.from(await readFile(path.join(server.mediaDir, relative))).equals(Buffer.from(bytes))).toBe(true);
+    const forGrader = await readRecording(server.mediaDir, relative);
+    expect(forGrader.mimeType).toBe('audio/wav');
+    const wav = Buffer.from(forGrader.bytes);
+    expect(wav.toString('ascii', 0, 4) + wav.toString('ascii', 8, 12)).toBe('RIFFWAVE');
+    expect(wav.readUInt32LE(24)).toBe(16_000);
+    // About a second of 16-bit mono samples.
+    expect(wav.length).toBeGreaterThan(30_000);
+    expect(gradableRecording(relative)).toMatch(/\.wav$/);
+  });
+
+  it('a WAV and an Ogg/Opus recording are the grader\'s own: no copy is made', async () => {
+    const opus = encode(['-c:a', 'libopus', '-f', 'ogg'], 'opus.ogg');
+    expect(detectAudio(opus)).toBe('ogg');
+    const relative = await storeRecording(server.mediaDir, 'multi-level', opus, 'ogg');
+    expect(gradableRecording(relative)).toBe(relative);
+    expect((await readRecording(server.mediaDir, relative)).mimeType).toBe('audio/ogg');
   });
 });
