@@ -204,6 +204,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
           "Play a speaking answer: this path + the answer's voiceUrl. With a bearer token only its owner's; without one " +
           'the unguessable name is the key (an <audio> element sends no header), as for /media/uploads/',
         params: z.object({ '*': z.string() }),
+        produces: ['audio/wav', 'audio/webm', 'audio/ogg', 'audio/mp4', 'application/json'],
         response: { 200: recordingStreamSchema, ...errorResponses(401, 404) },
       },
     },
