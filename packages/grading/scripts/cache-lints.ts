@@ -27,7 +27,7 @@ let done = 0;
 for (const record of records) {
   const id = record.id ?? '';
   if (cache[id]) continue;
-  cache[id] = await checker.lint(record.text ?? '');
+  cache[id] = await checker.lint(record.text ?? '', { prompt: record.prompt ?? '' });
   done += 1;
   if (done % 100 === 0) {
     writeFileSync(output, JSON.stringify(cache));

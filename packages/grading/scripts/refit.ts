@@ -49,7 +49,7 @@ for (const record of records) {
   let issues = cache[record.id ?? ''];
   if (!issues) {
     checker ??= await createChecker();
-    issues = await checker.lint(record.text ?? '');
+    issues = await checker.lint(record.text ?? '', { prompt: record.prompt ?? '' });
   }
   rows.push(analyseText({ text: record.text ?? '', prompt: record.prompt ?? '', minWords: 0, issues, known }).features);
 }

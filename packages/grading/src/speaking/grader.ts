@@ -234,7 +234,7 @@ export async function createSpeakingGrader(options: SpeakingGraderOptions = {}):
       const audio = analyseFluency(decoded.samples, decoded.sampleRate).measures;
       let text = input.transcript ?? null;
       if (text === null && input.transcript === undefined && options.transcribe) text = await options.transcribe(input.audio, input.mimeType);
-      const transcript = text && text.trim() !== '' ? { text, issues: await checker.lint(text), known: checker.known } : null;
+      const transcript = text && text.trim() !== '' ? { text, issues: await checker.lint(text, { prompt: input.question }), known: checker.known } : null;
       return gradeFromMeasures(model, input, audio, transcript);
     },
     dispose() {

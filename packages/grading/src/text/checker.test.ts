@@ -1,10 +1,74 @@
-import { describe, expect, it } from 'vitest';
-import { createDictionary } from './checker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChecker, createDictionary } from './checker';
+import type { Checker } from './checker';
+import { suggestSpellings } from './spelling';
 
 describe('the dictionary look-up', () => {
   it('knows American and British spellings and loanwords written with their accents, not misspellings', async () => {
     const known = await createDictionary();
     for (const word of ['colour', 'color', 'organise', 'café', 'naïve', 'Café', 'résumé']) expect(known(word), word).toBe(true);
     for (const word of ['beleive', 'cafée', 'recieve']) expect(known(word), word).toBe(false);
+  }, 30_000);
+});
+
+describe('spelling suggestions', () => {
+  it('rank the closest common word first, as a reader would guess it', async () => {
+    const known = await createDictionary();
+    const best = (word: string) => suggestSpellings(word, known)[0];
+    expect(best('belive')).toBe('believe');
+    expect(best('athelets')).toBe('athletes');
+    expect(best('recive')).toBe('receive');
+    expect(best('sosiety')).toBe('society');
+    expect(best('Goverment')).toBe('Government');
+    expect(best('advantags')).toBe('advantages');
+  }, 30_000);
+});
+
+describe('the checker on learner sentences', () => {
+  let checker: Checker;
+  beforeAll(async () => {
+    checker = await createChecker();
+  }, 60_000);
+  afterAll(() => checker.dispose());
+
+  /** The flagged words of a sentence with their first suggestion, as 'problem>suggestion'. */
+  async function flags(text: string, prompt = ''): Promise<string[]> {
+    return (await checker.lint(text, { prompt })).filter((issue) => issue.category !== 'capitalisation').map((issue) => `${issue.problem}>${issue.suggestions[0] ?? ''}`);
+  }
+
+  it("flags the issue's agreement, verb-form and determiner errors with the right correction", async () => {
+    expect(await flags('The maps shows the town in 1990 and today.')).toEqual(['shows>show']);
+    expect(await flags('The post office become a bank.')).toEqual(['become>becomes']);
+    expect(await flags('There is alot of new roads.')).toEqual(['is>are', 'alot>a lot']);
+    expect(await flags('I am agree with this idea.')).toEqual(['am agree>agree']);
+    expect(await flags("It doesn't sounds good.")).toEqual(['sounds>sound']);
+    expect(await flags('The sosiety need more help.')).toEqual(['sosiety>society', 'need>needs']);
+    expect(await flags('Many athelets belive that this sports is good.')).toEqual(['athelets>athletes', 'belive>believe', 'sports>sport']);
+    expect(await flags('These problem can goes away.')).toEqual(['problem>problems', 'goes>go']);
+    expect(await flags('He wants to went home.')).toEqual(['went>go']);
+  }, 30_000);
+
+  it('never flags a word of the prompt or a name as misspelt', async () => {
+    const prompt = 'The maps below show the village of Hollins in 1995 and today.';
+    expect(await flags('Hollins has grown a lot since 1995.', prompt)).toEqual([]);
+    expect(await flags('In Hollins, the village green became a car park.', prompt)).toEqual([]);
+    expect(await flags('My friend Tomasz lives in Wrocław.')).toEqual([]);
+  }, 30_000);
+
+  it('leaves correct sentences that look like the errors alone', async () => {
+    for (const sentence of [
+      'The car park is full every morning.',
+      'Let the child play outside.',
+      'Does the city need more parks?',
+      'The government funds schools.',
+      'This helps students learn.',
+      'These data show a steady rise.',
+      'I suggest that the government provide more money.',
+      'The bus stops at the station.',
+      'Those who exercise live longer.',
+      'There are many reasons for this.',
+      'Building new roads was expensive.',
+      'The quality of the roads is poor.',
+    ]) expect(await flags(sentence), sentence).toEqual([]);
   }, 30_000);
 });

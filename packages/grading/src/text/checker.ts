@@ -1,10 +1,15 @@
 import nspell from 'nspell';
 import type { NSpell } from 'nspell';
+import { grammarIssues } from './grammar';
+import { suggestSpellings } from './spelling';
+import { sentences, words } from './tokenize';
 
 /**
- * The offline language checker: harper.js (grammar, spelling, punctuation, capitalisation; WebAssembly, no network)
- * and a Hunspell-compatible dictionary check (nspell + dictionary-en) as a second opinion on spelling. Building both
- * takes seconds, so one checker is made and kept by the graders (createWritingGrader).
+ * The offline language checker: harper.js (grammar, spelling, punctuation, capitalisation; WebAssembly, no network),
+ * a Hunspell-compatible dictionary check (nspell + dictionary-en) as a second opinion on spelling, and Bandwise's own
+ * rules (./grammar) for the learner errors harper misses. Spelling suggestions are re-ranked by edit distance and word
+ * frequency (./spelling); words of the prompt and names are never spelling errors. Building the checker takes
+ * seconds, so one is made and kept by the graders (createWritingGrader).
  */
 
 export const issueCategories = ['grammar', 'spelling', 'punctuation', 'capitalisation', 'style'] as const;
@@ -51,9 +56,14 @@ export function categoryOfKind(kind: string): IssueCategory {
   return CATEGORY_OF_KIND[kind] ?? 'style';
 }
 
+export type LintOptions = {
+  /** The task prompt: its words (place names, terms) are never flagged as misspelt. */
+  prompt?: string;
+};
+
 export type Checker = {
-  /** Harper's lints for a text (UTF-16 offsets, as JavaScript strings index). */
-  lint(text: string): Promise<Issue[]>;
+  /** Every issue in a text, sorted by position (UTF-16 offsets, as JavaScript strings index). */
+  lint(text: string, options?: LintOptions): Promise<Issue[]>;
   /** Whether the dictionary knows a word (any case form). */
   known(word: string): boolean;
   dispose(): void;
@@ -123,14 +133,14 @@ export async function createChecker(options: CheckerOptions = {}): Promise<Check
   await linter.lint('Warm the linter up with a short sentence.', { language: 'plaintext' });
   let disposed = false;
   return {
-    async lint(text) {
+    async lint(text, lintOptions = {}) {
       if (disposed) throw new Error('this checker was disposed');
       const lints = await linter.lint(text, { language: 'plaintext' });
-      const out: Issue[] = [];
+      const fromHarper: Issue[] = [];
       for (const lint of lints) {
         const span = lint.span();
         const kind = lint.lint_kind();
-        out.push({
+        fromHarper.push({
           start: span.start,
           end: span.end,
           kind,
@@ -152,11 +162,91 @@ export async function createChecker(options: CheckerOptions = {}): Promise<Check
         });
         lint.free();
       }
-      return out.sort((a, b) => a.start - b.start);
+      return reconcile(text, lintOptions.prompt ?? '', fromHarper, known);
     },
     known,
     dispose() {
       disposed = true;
     },
   };
+}
+
+/** Words that are never spelling errors here: the prompt's words, names (capitalised inside a sentence, or anywhere when the text or prompt capitalises them inside one) and acronyms. */
+function exemptWords(text: string, prompt: string): (word: string, start: number) => boolean {
+  const promptWords = new Set(words(prompt).map((word) => word.lower));
+  const names = new Set<string>();
+  const sentenceStarts = new Set<number>();
+  for (const source of [text, prompt]) {
+    for (const sentence of sentences(source)) {
+      sentence.words.forEach((word, index) => {
+        if (index === 0 && source === text) sentenceStarts.add(word.start);
+        if (index > 0 && /^\p{Lu}/u.test(word.text)) names.add(word.lower);
+      });
+    }
+  }
+  return (word, start) => {
+    const lower = word.toLowerCase();
+    if (promptWords.has(lower) || /^\p{Lu}{2,}$/u.test(word)) return true;
+    if (/^\p{Lu}/u.test(word) && (!sentenceStarts.has(start) || names.has(lower))) return true;
+    return false;
+  };
+}
+
+const spellingCache = new Map<string, string[]>();
+
+/** Ranked corrections of a misspelt word (cached: learners repeat their misspellings). */
+function correctionsOf(word: string, known: (word: string) => boolean, extra: readonly string[]): string[] {
+  const key = `${word}\u0000${extra.join('\u0000')}`;
+  let value = spellingCache.get(key);
+  if (!value) {
+    value = suggestSpellings(word, known, extra);
+    if (spellingCache.size > 20_000) spellingCache.clear();
+    spellingCache.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * Harper's lints made fit for learners: regional spellings accepted (IELTS takes British and American), words of the
+ * prompt and names not flagged, misspellings re-ranked, dictionary misses harper skipped added, and Bandwise's grammar
+ * rules added where harper found nothing at the same place.
+ */
+function reconcile(text: string, prompt: string, lints: readonly Issue[], known: (word: string) => boolean): Issue[] {
+  const exempt = exemptWords(text, prompt);
+  const single = (issue: Issue) => /^\p{L}+(?:['’]\p{L}+)?$/u.test(issue.problem);
+  const kept: Issue[] = [];
+  for (const issue of lints) {
+    if (issue.kind === 'Regionalism') continue;
+    // Harper's 'split this word' guess ('belive' -> 'be live') is a spelling question too.
+    const split = issue.suggestions.some((value) => value.includes(' ') && value.replace(/ /gu, '') === issue.problem);
+    const wordLike = single(issue) && (issue.category === 'spelling' || split);
+    if (wordLike && issue.kind !== 'BoundaryError') {
+      // A misspelt single word (harper's spelling check, or its 'split this word' typo guess such as 'be live').
+      if (known(issue.problem) || exempt(issue.problem, issue.start)) continue;
+      const ranked = correctionsOf(issue.problem, known, issue.suggestions.filter((value) => !value.includes(' ')));
+      if (ranked.length > 0 || issue.category === 'spelling') {
+        kept.push({ ...issue, kind: 'Spelling', category: 'spelling', message: `'${issue.problem}' is misspelt.`, suggestions: ranked.length > 0 ? ranked : issue.suggestions });
+        continue;
+      }
+    }
+    kept.push(issue);
+  }
+  const covered = (start: number, end: number) => kept.some((issue) => issue.start < end && issue.end > start);
+  for (const word of words(text)) {
+    if (word.text.length < 2 || known(word.text) || exempt(word.text, word.start) || covered(word.start, word.end)) continue;
+    kept.push({
+      start: word.start,
+      end: word.end,
+      kind: 'Dictionary',
+      category: 'spelling',
+      message: `'${word.text}' is not in the dictionary.`,
+      problem: text.slice(word.start, word.end),
+      suggestions: correctionsOf(word.text, known, []),
+    });
+  }
+  const correct = (word: string) => (known(word) ? word : correctionsOf(word, known, [])[0]);
+  for (const issue of grammarIssues(text, { known, correct })) {
+    if (!kept.some((other) => other.category === 'grammar' && other.start < issue.end && other.end > issue.start)) kept.push(issue);
+  }
+  return kept.sort((a, b) => a.start - b.start);
 }

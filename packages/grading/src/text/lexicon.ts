@@ -63,6 +63,7 @@ export const INFORMAL_WORDS = new Set(['gonna', 'wanna', 'gotta', 'kinda', 'u', 
 type FrequencyEntry = { word: string; count: number };
 
 let ranks: Map<string, number> | undefined;
+const byRank: string[] = [];
 let logCounts: Map<string, number> | undefined;
 let maxLog = 0;
 
@@ -79,6 +80,7 @@ function load(): void {
     if (ranks.has(word)) continue;
     rank += 1;
     ranks.set(word, rank);
+    byRank.push(word);
     const value = Math.log10(entry.count + 1);
     logCounts.set(word, value);
     if (value > maxLog) maxLog = value;
@@ -89,6 +91,12 @@ function load(): void {
 export function frequencyRank(word: string): number | undefined {
   load();
   return ranks!.get(word.toLowerCase());
+}
+
+/** Every SUBTLEXus word (lower case), most frequent first. */
+export function frequencyWords(): readonly string[] {
+  load();
+  return byRank;
 }
 
 /** log10 of the SUBTLEXus count (0 for an unlisted word). */

@@ -29,7 +29,7 @@ export type FeatureInput = {
   prompt: string;
   /** The task's minimum word count (0 when the task sets none). */
   minWords: number;
-  /** Harper's issues for the text. */
+  /** The checker's issues for the text (checker.lint with the prompt). */
   issues: readonly Issue[];
   /** Dictionary look-up (either dialect). */
   known: (word: string) => boolean;
@@ -39,7 +39,7 @@ export type TextAnalysis = {
   words: Word[];
   sentences: Sentence[];
   paragraphs: Paragraph[];
-  /** Issues after dialect filtering, plus dictionary misses harper did not flag. */
+  /** The checker's issues, sorted by position. */
   issues: Issue[];
   linking: Array<{ phrase: string; start: number }>;
   /** Content words of the prompt (as the prompt spells them) found in the text / missing from it. */
@@ -92,32 +92,6 @@ const LINKING_PATTERNS = LINKING_PHRASES.map((phrase) => ({
   pattern: new RegExp(`\\b${phrase.replace(/ /gu, '\\s+')}\\b`, 'giu'),
 }));
 
-/** Filters harper's issues for IELTS (both spellings accepted) and adds dictionary misses harper did not flag. */
-export function reconcileIssues(text: string, list: readonly Word[], issues: readonly Issue[], known: (word: string) => boolean, sentenceStarts: ReadonlySet<number>): Issue[] {
-  const kept = issues.filter((issue) => {
-    if (issue.kind === 'Regionalism') return false;
-    if (issue.category === 'spelling' && /^\p{L}+$/u.test(issue.problem) && known(issue.problem)) return false;
-    return true;
-  });
-  const covered = (word: Word) => kept.some((issue) => issue.start < word.end && issue.end > word.start);
-  for (const word of list) {
-    if (word.text.length < 2 || known(word.text)) continue;
-    // A capitalised unknown word inside a sentence is most likely a name.
-    if (/^\p{Lu}/u.test(word.text) && !sentenceStarts.has(word.start)) continue;
-    if (covered(word)) continue;
-    kept.push({
-      start: word.start,
-      end: word.end,
-      kind: 'Dictionary',
-      category: 'spelling',
-      message: `'${word.text}' is not in the dictionary.`,
-      problem: text.slice(word.start, word.end),
-      suggestions: [],
-    });
-  }
-  return kept.sort((a, b) => a.start - b.start);
-}
-
 export function analyseText(input: FeatureInput): { features: Features; analysis: TextAnalysis } {
   const { text, prompt } = input;
   const sentenceList = sentences(text);
@@ -127,7 +101,7 @@ export function analyseText(input: FeatureInput): { features: Features; analysis
   const n = Math.max(wordList.length, 1);
   const per100 = (value: number) => (100 * value) / n;
   const sentenceStarts = new Set(sentenceList.map((sentence) => sentence.words[0]?.start ?? -1));
-  const issues = reconcileIssues(text, wordList, input.issues, input.known, sentenceStarts);
+  const issues = [...input.issues];
 
   // The plain dictionary check, independent of harper: every unknown word that is not a likely name.
   const unknownWords = wordList.filter((word) => word.text.length >= 2 && !input.known(word.text) && !(/^\p{Lu}/u.test(word.text) && !sentenceStarts.has(word.start))).length;

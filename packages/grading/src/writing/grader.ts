@@ -215,7 +215,7 @@ export async function createWritingGrader(options: WritingGraderOptions = {}): P
   const lookup = model.ngram ? new Map(model.ngram.vocabulary.map((gram, index) => [gram, index])) : undefined;
   return {
     async grade(input) {
-      const issues = input.text.trim() === '' ? [] : await checker.lint(input.text);
+      const issues = input.text.trim() === '' ? [] : await checker.lint(input.text, { prompt: input.prompt });
       return gradeWithAnalysis(model, input, issues, checker.known, lookup);
     },
     dispose() {

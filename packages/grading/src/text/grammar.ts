@@ -1,0 +1,383 @@
+import type { Issue } from './checker';
+import { sentences } from './tokenize';
+import { conjugate, pluralOf, singularOf, wordClass } from './wordclass';
+import type { WordClass } from './wordclass';
+
+/**
+ * Bandwise's own grammar rules, for the learner errors harper.js does not catch (subject-verb agreement with noun
+ * subjects, 'I am agree', verb forms after do/modals/to, determiner-noun number, 'there is' + plural). Precision
+ * first: each rule fires only where the words around the error leave one reading, because a false flag costs a
+ * learner's trust more than a missed one. Harper keeps what it covers (pronoun agreement, a/an, 'alot').
+ */
+
+type Token = {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  /** The word's classes, read from its likely correction when it is misspelt ('sosiety' -> 'society'). */
+  cls: WordClass;
+  /** True when punctuation (not just spaces) separates this word from the one before. */
+  broken: boolean;
+  /** A capitalised word that does not start the sentence: a name. */
+  name: boolean;
+};
+
+export type GrammarContext = {
+  known: (word: string) => boolean;
+  /** Best correction of an unknown word, if any. */
+  correct: (word: string) => string | undefined;
+};
+
+const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'cannot', "can't", "won't", "wouldn't", "shouldn't", "couldn't", "mustn't", "mightn't"]);
+const NEGATED_DO = new Set(["don't", "doesn't", "didn't"]);
+const DO = new Set(['do', 'does', 'did']);
+const BE_FORMS = new Set(['am', 'is', 'are', 'was', 'were', "'m", "'s", "'re"]);
+const AUXILIARIES = new Set([...MODALS, ...DO, ...NEGATED_DO, ...BE_FORMS, 'be', 'been', 'being', 'has', 'have', 'had', "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "hadn't"]);
+/** Adverbs that commonly sit between an auxiliary and its verb. */
+const MID_ADVERBS = new Set(['not', 'also', 'always', 'never', 'still', 'even', 'only', 'just', 'really', 'often', 'usually', 'sometimes', 'certainly', 'probably', 'definitely', 'easily', 'actually', 'already', 'further', 'hardly', 'rarely', 'seldom']);
+const SUBJECT_DETERMINERS = new Set(['the', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
+const SINGULAR_DETERMINERS = new Set(['this', 'every', 'each', 'another', 'a', 'an']);
+const PLURAL_DETERMINERS = new Set(['these', 'those', 'many', 'several', 'various', 'numerous', 'both', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'twenty', 'fifty', 'hundreds', 'thousands', 'millions']);
+/** Nouns that end in -s but are singular, and nouns whose plural is the same word or that take either verb. */
+const SINGULAR_IN_S = new Set(['news', 'series', 'species', 'means', 'mathematics', 'maths', 'physics', 'economics', 'politics', 'athletics', 'gymnastics', 'ethics', 'statistics', 'lens', 'bus', 'gas', 'crossroads', 'headquarters', 'barracks', 'billiards', 'measles', 'diabetes', 'summons', 'works', 'analysis', 'basis', 'crisis', 'thesis', 'status', 'campus', 'virus', 'bonus', 'census', 'focus', 'process', 'success', 'access', 'business', 'class', 'glass', 'grass', 'boss', 'loss', 'address', 'progress', 'stress', 'congress', 'always', 'perhaps', 'sometimes']);
+const NUMBER_NEUTRAL = new Set(['data', 'media', 'staff', 'police', 'team', 'family', 'government', 'public', 'majority', 'minority', 'audience', 'committee', 'crowd', 'group', 'couple', 'number', 'percentage', 'proportion', 'sheep', 'fish', 'deer', 'aircraft', 'offspring', 'personnel', 'criteria', 'phenomena', 'bacteria', 'cattle', 'youth', 'jury', 'company', 'council', 'class', 'army', 'crew', 'board', 'management', 'population', 'rest', 'total', 'half', 'none', 'all', 'most', 'some', 'lot', 'kind', 'sort', 'type', 'range', 'variety', 'amount', 'percent', 'per', 'million', 'billion', 'thousand', 'hundred', 'dozen', 'pair', 'series']);
+/** Words after which a following noun phrase is an object, not a subject ('let the child play', 'does the city need'). */
+const NOT_A_SUBJECT_AFTER = new Set([...MODALS, ...DO, 'let', 'lets', 'make', 'makes', 'made', 'making', 'help', 'helps', 'helped', 'helping', 'see', 'saw', 'watch', 'watched', 'hear', 'heard', 'have', 'has', 'had', 'having', 'feel', 'felt', 'notice', 'noticed', 'whether', 'if']);
+/** Verbs and adjectives that take the mandative subjunctive ('suggest that the government provide ...'). */
+const SUBJUNCTIVE_TRIGGERS = /\b(suggest\w*|recommend\w*|insist\w*|demand\w*|requir\w*|propos\w*|request\w*|urg\w*|important|essential|necessary|vital|crucial|imperative)\b/iu;
+const INDEFINITE_PRONOUNS = new Set(['everyone', 'everybody', 'someone', 'somebody', 'nobody', 'anyone', 'anybody', 'everything', 'something', 'nothing', 'anything']);
+const PLURAL_QUANTITIES = [['a', 'lot', 'of'], ['alot', 'of'], ['lots', 'of'], ['plenty', 'of'], ['a', 'few'], ['so', 'many'], ['too', 'many'], ['many'], ['several'], ['numerous'], ['various'], ['few'], ['two'], ['three'], ['four'], ['five'], ['some'], ['more']];
+/** Uncountable nouns learners put in the plural. */
+const UNCOUNTABLE_PLURALS: Record<string, string> = {
+  informations: 'information', advices: 'advice', equipments: 'equipment', furnitures: 'furniture', homeworks: 'homework',
+  knowledges: 'knowledge', luggages: 'luggage', baggages: 'baggage', feedbacks: 'feedback', traffics: 'traffic',
+};
+
+function issue(token: { start: number; end: number }, text: string, kind: string, message: string, suggestion: string): Issue {
+  return { start: token.start, end: token.end, kind, category: 'grammar', message, problem: text.slice(token.start, token.end), suggestions: [suggestion] };
+}
+
+function matchCase(model: string, word: string): string {
+  return /^\p{Lu}/u.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** The plural of a noun head, as the learner's word is written (misspelt heads keep the reading of their correction). */
+function nounNumber(token: Token): 'singular' | 'plural' | undefined {
+  if (token.name || token.lower.includes("'") || NUMBER_NEUTRAL.has(token.lower) || SINGULAR_IN_S.has(token.lower)) return undefined;
+  const cls = token.cls;
+  if (!cls.noun) return undefined;
+  if (cls.plural && !cls.singular && !cls.uncountable) return 'plural';
+  if ((cls.singular || cls.uncountable) && !cls.plural && !token.lower.endsWith('s')) return 'singular';
+  return undefined;
+}
+
+function verbNumber(token: Token): 'singular' | 'plural' | undefined {
+  if (MODALS.has(token.lower)) return undefined;
+  switch (token.lower) {
+    case 'is':
+    case 'was':
+    case 'has':
+    case 'does':
+    case "doesn't":
+    case "isn't":
+    case "wasn't":
+    case "hasn't":
+      return 'singular';
+    case 'are':
+    case 'were':
+    case 'have':
+    case 'do':
+    case "don't":
+    case "aren't":
+    case "weren't":
+    case "haven't":
+      return 'plural';
+    default:
+      if (token.cls.thirdPerson) return 'singular';
+      if (token.cls.base && !token.cls.past && !token.cls.pastLikeBase) return 'plural';
+      return undefined;
+  }
+}
+
+function verbFor(token: Token, number: 'singular' | 'plural'): string | undefined {
+  const pairs: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't" };
+  const swapped = number === 'plural' ? pairs[token.lower] : Object.entries(pairs).find(([, plural]) => plural === token.lower)?.[0];
+  if (swapped) return matchCase(token.text, swapped);
+  const forms = conjugate(token.lower);
+  const form = number === 'plural' ? forms?.Infinitive : forms?.PresentTense;
+  return form ? matchCase(token.text, form) : undefined;
+}
+
+/** Words that start a verb's object. Not 'that', which as often starts a relative clause after a noun ('the waste gas that'). */
+const OBJECT_STARTS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'some', 'many', 'much', 'more', 'no', 'every', 'all', 'any', 'me', 'him', 'us', 'them', 'it', 'you']);
+const PREPOSITIONS = new Set(['of', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'about', 'over', 'under', 'to', 'into', 'onto', 'across', 'around', 'between', 'among', 'through', 'during', 'after', 'before', 'without', 'within', 'than', 'like', 'towards', 'toward', 'against', 'behind', 'beyond', 'near', 'per', 'via', 'despite', 'unlike', 'upon', 'throughout', 'along']);
+/** 'these days', 'those years': time adverbials, not subjects. */
+const TIME_NOUNS = new Set(['days', 'years', 'times', 'months', 'weeks', 'decades', 'centuries']);
+/** Verbs that learners follow with a bare verb ('the society need receive'): the next verb shows they are verbs. */
+const CATENATIVES = new Set(['need', 'want', 'try', 'help', 'make', 'let']);
+
+/**
+ * Whether the word after a would-be verb shows that it is the verb and not the last noun of a compound ('the maps
+ * shows the town' vs 'the car park is full'). A word that can be a noun needs an object to start right after it; a
+ * word the lexicon knows only as a verb needs only a next word that is no verb itself.
+ */
+function startsVerbComplement(next: Token | undefined, verb: Token, text: string): boolean {
+  if (!next || next.broken || text.charAt(verb.end) === '-') return false;
+  // 'the brain like a computer': 'like' before an article is a preposition.
+  if (verb.lower === 'like' && (next.lower === 'a' || next.lower === 'an')) return false;
+  if (CATENATIVES.has(verb.lower) && next.cls.base && !next.cls.noun) return true;
+  if (AUXILIARIES.has(next.lower) || next.cls.thirdPerson || next.cls.past) return false;
+  if (OBJECT_STARTS.has(next.lower) || (next.lower.endsWith('ly') && next.cls.adverb)) return true;
+  // A base form after a singular noun is often a compound ('the development code issuer'): only an object start counts.
+  return verb.cls.thirdPerson && !verb.cls.noun && !next.cls.verb && !next.cls.functional;
+}
+
+const BE_HAVE_DO = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'does', 'do', "doesn't", "don't", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't"]);
+
+function subjectVerbAgreement(tokens: readonly Token[], sentenceText: string, text: string): Issue[] {
+  const out: Issue[] = [];
+  if (SUBJUNCTIVE_TRIGGERS.test(sentenceText)) return out;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const first = tokens[i]!;
+    const determined = SUBJECT_DETERMINERS.has(first.lower) || first.lower === 'these' || first.lower === 'those';
+    // Without a determiner, only a noun opening the sentence is taken as its subject ('Students needs ...').
+    if (!determined && i > 0) continue;
+    const previous = tokens[i - 1];
+    // An object ('let the child play', 'they knew the problem are'), a question ('does the city need') or one of two
+    // subjects ('X and the Y give'). A gerund's object ('building the roads was') or a preposition's ('the quality of the roads is') is no subject either.
+    if (previous && !first.broken && (NOT_A_SUBJECT_AFTER.has(previous.lower) || ['and', 'or', 'nor', 'both'].includes(previous.lower) || PREPOSITIONS.has(previous.lower) || previous.cls.preposition || previous.cls.gerund || (previous.cls.verb && !previous.cls.functional && !previous.cls.adverb))) continue;
+    const nounStart = determined ? i + 1 : i;
+    // The noun phrase runs (up to three words) until the first word that reads as its verb; that word decides.
+    for (let v = nounStart + 1; v <= Math.min(nounStart + 3, tokens.length - 1); v += 1) {
+      const phrase = tokens.slice(nounStart, v);
+      if (phrase.some((token, index) => (index > 0 || determined) && token.broken) || tokens[v]!.broken) break;
+      const head = phrase[phrase.length - 1]!;
+      if ((first.lower === 'these' || first.lower === 'those') && TIME_NOUNS.has(head.lower)) break;
+      const modifiersOk = phrase.slice(0, -1).every((token) => (token.cls.noun || token.cls.adjective) && !token.cls.functional && !AUXILIARIES.has(token.lower));
+      if (!modifiersOk || !head.cls.noun || head.cls.functional) break;
+      const verb = tokens[v]!;
+      const number = verbNumber(verb);
+      const headNumber = nounNumber(head);
+      // A reading in which the verb agrees ends the search: 'the migration turns balances' is not 'turns balances'.
+      if (number !== undefined && number === headNumber && !verb.name) break;
+      const isBeHaveDo = BE_HAVE_DO.has(verb.lower);
+      if (verb.name || !number || (!isBeHaveDo && !startsVerbComplement(tokens[v + 1], verb, text))) {
+        if (verb.cls.noun || verb.cls.adjective) continue;
+        break;
+      }
+      // A bare noun opening a sentence must be clearly a noun ('Students needs ...', not 'Cars' as a verb).
+      if (!headNumber || headNumber === number || (!determined && (head.cls.verb || phrase.length > 1))) break;
+      const suggestion = verbFor(verb, headNumber);
+      if (suggestion) out.push(issue(verb, text, 'Agreement', `The subject '${phrase.map((token) => token.text).join(' ')}' is ${headNumber}, so the verb should be '${suggestion}', not '${verb.text}'.`, suggestion));
+      break;
+    }
+  }
+  return out;
+}
+
+function indefinitePronounAgreement(tokens: readonly Token[], text: string): Issue[] {
+  const out: Issue[] = [];
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const pronoun = tokens[i]!;
+    const verb = tokens[i + 1]!;
+    if (!INDEFINITE_PRONOUNS.has(pronoun.lower) || verb.broken) continue;
+    const previous = tokens[i - 1];
+    if (previous && !pronoun.broken && NOT_A_SUBJECT_AFTER.has(previous.lower)) continue;
+    if (verbNumber(verb) !== 'plural' || verb.lower === 'do') continue;
+    const isBeOrHave = ['are', 'were', 'have', "don't", "aren't", "weren't", "haven't"].includes(verb.lower);
+    if (!isBeOrHave && !startsVerbComplement(tokens[i + 2], verb, text)) continue;
+    const suggestion = verbFor(verb, 'singular');
+    if (suggestion) out.push(issue(verb, text, 'Agreement', `'${pronoun.text}' takes a singular verb: '${pronoun.text} ${suggestion}'.`, suggestion));
+  }
+  return out;
+}
+
+/** 'The number of cars have increased' -> 'has'; 'A number of people has' -> 'have'. */
+function numberOfAgreement(tokens: readonly Token[], text: string): Issue[] {
+  const out: Issue[] = [];
+  for (let i = 0; i + 3 < tokens.length; i += 1) {
+    const [det, number, of] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    if (number.lower !== 'number' || of.lower !== 'of' || (det.lower !== 'the' && det.lower !== 'a')) continue;
+    let k = i + 3;
+    while (k < tokens.length && tokens[k]!.cls.adjective && !tokens[k]!.cls.noun) k += 1;
+    const noun = tokens[k];
+    const verb = tokens[k + 1];
+    if (!noun || !verb || verb.broken || !noun.cls.plural) continue;
+    const wanted = det.lower === 'the' ? 'singular' : 'plural';
+    const actual = verbNumber(verb);
+    if (!actual || actual === wanted || !['is', 'are', 'was', 'were', 'has', 'have'].includes(verb.lower)) continue;
+    const suggestion = verbFor(verb, wanted)!;
+    out.push(issue(verb, text, 'Agreement', `'${det.text} number of …' takes a ${wanted} verb: '${suggestion}'.`, suggestion));
+  }
+  return out;
+}
+
+/** 'I am agree' -> 'I agree': agree is a verb, not an adjective. */
+function beAgree(tokens: readonly Token[], text: string): Issue[] {
+  const out: Issue[] = [];
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const be = tokens[i]!;
+    let k = i + 1;
+    const negated = tokens[k]?.lower === 'not';
+    if (negated) k += 1;
+    const verb = tokens[k];
+    if (!BE_FORMS.has(be.lower) || !verb || (verb.lower !== 'agree' && verb.lower !== 'disagree') || tokens.slice(i + 1, k + 1).some((token) => token.broken)) continue;
+    const past = be.lower === 'was' || be.lower === 'were';
+    const subject = tokens[i - 1]?.lower;
+    const third = be.lower === 'is' || be.lower === "'s";
+    const verbForm = past ? `${verb.lower}d` : third ? `${verb.lower}s` : verb.lower;
+    const suggestion = negated ? `${past ? 'did' : third ? 'does' : 'do'} not ${verb.lower}` : verbForm;
+    out.push({
+      start: be.start,
+      end: verb.end,
+      kind: 'Grammar',
+      category: 'grammar',
+      message: `'${verb.lower}' is a verb, so it needs no '${be.text}': '${subject ? `${tokens[i - 1]!.text} ` : ''}${suggestion}'.`,
+      problem: text.slice(be.start, verb.end),
+      suggestions: [suggestion],
+    });
+  }
+  return out;
+}
+
+/** The base form after do-support, modals and infinitive 'to': 'doesn't sounds', 'can goes', 'to went'. */
+function verbFormAfterAuxiliary(tokens: readonly Token[], text: string): Issue[] {
+  const out: Issue[] = [];
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const aux = tokens[i]!;
+    const negatedDo = NEGATED_DO.has(aux.lower) || (DO.has(aux.lower) && tokens[i + 1]?.lower === 'not');
+    const modal = MODALS.has(aux.lower) && !aux.name && !['the', 'a', 'this', 'that', 'his', 'her', 'their', 'free', 'good', 'political', 'own', 'my', 'your', 'our'].includes(tokens[i - 1]?.lower ?? '');
+    const infinitiveTo = aux.lower === 'to';
+    if (!negatedDo && !modal && !infinitiveTo) continue;
+    let k = i + 1;
+    while (k < tokens.length && MID_ADVERBS.has(tokens[k]!.lower) && !tokens[k]!.broken) k += 1;
+    const verb = tokens[k];
+    if (!verb || verb.broken || verb.name) continue;
+    // 'must to go': a modal takes the bare infinitive.
+    // ('and will to win' is the noun 'will'.)
+    if (modal && verb.lower === 'to' && aux.lower !== 'ought' && tokens[k + 1]?.cls.base && !['and', 'or', 'of'].includes(tokens[i - 1]?.lower ?? '')) {
+      out.push({ start: aux.start, end: verb.end, kind: 'Grammar', category: 'grammar', message: `After '${aux.text}' the verb follows without 'to': '${aux.text} ${tokens[k + 1]!.text}'.`, problem: text.slice(aux.start, verb.end), suggestions: [aux.text] });
+      continue;
+    }
+    const cls = verb.cls;
+    const wrongForm = cls.verb && !cls.base && (cls.thirdPerson || cls.past);
+    if (!wrongForm) continue;
+    if (infinitiveTo) {
+      // After 'to' only an unmistakable simple past counts ('to went'); 'to changes' is usually a noun after a preposition.
+      if (!cls.past || cls.noun || cls.adjective || verb.lower.endsWith('ed')) continue;
+    } else if (cls.noun && cls.thirdPerson && !negatedDo) {
+      // 'can' + a word that is also a plural noun: flag it only when an object follows ('can helps the', not 'will powers').
+      if (!startsVerbComplement(tokens[k + 1], verb, text)) continue;
+    }
+    const base = conjugate(verb.lower)?.Infinitive;
+    if (!base || base === verb.lower) continue;
+    const suggestion = matchCase(verb.text, base);
+    const after = negatedDo ? `'${aux.lower === 'do' || aux.lower === 'does' || aux.lower === 'did' ? `${aux.text} not` : aux.text}'` : `'${aux.text}'`;
+    out.push(issue(verb, text, 'Grammar', `After ${after} the verb takes its base form: '${suggestion}', not '${verb.text}'.`, suggestion));
+  }
+  return out;
+}
+
+/** 'this sports' -> 'this sport'; 'these problem' -> 'these problems'; 'informations' -> 'information'. */
+function determinerNumber(tokens: readonly Token[], text: string, known: (word: string) => boolean): Issue[] {
+  const out: Issue[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const det = tokens[i]!;
+    const uncountable = UNCOUNTABLE_PLURALS[det.lower];
+    if (uncountable) {
+      out.push(issue(det, text, 'Agreement', `'${uncountable}' is uncountable: it has no plural.`, matchCase(det.text, uncountable)));
+      continue;
+    }
+    const noun = tokens[i + 1];
+    if (!noun || noun.broken || noun.name) continue;
+    const next = tokens[i + 2];
+    const compound = next && !next.broken && next.cls.noun && !next.cls.functional && !AUXILIARIES.has(next.lower);
+    if (SINGULAR_DETERMINERS.has(det.lower)) {
+      if (nounNumber(noun) !== 'plural' || compound) continue;
+      // 'this helps', 'this allocates', 'each gives': after a pronoun-like determiner a verb reading is likely.
+      const singular = singularOf(noun.lower);
+      if ((det.lower === 'this' || det.lower === 'each') && (noun.cls.verb || (singular !== undefined && wordClass(singular).verb))) continue;
+      if ((det.lower === 'a' || det.lower === 'an') && (noun.lower === 'lot' || noun.lower === 'few')) continue;
+      if (!singular || !known(singular)) continue;
+      out.push(issue(noun, text, 'Agreement', `'${det.text}' goes with a singular noun: '${det.text} ${singular}'${det.lower === 'this' ? ` (or 'these ${noun.text}')` : ''}.`, matchCase(noun.text, singular)));
+    } else if (PLURAL_DETERMINERS.has(det.lower)) {
+      // Any next word that could extend the noun phrase ('various job offers') or coordinate it ('both society and') leaves it open.
+      const open = next && !next.broken && ((next.cls.noun || next.cls.verb) && !next.cls.functional || next.lower === 'and' || next.lower === 'or');
+      if (nounNumber(noun) !== 'singular' || noun.cls.uncountable || open || noun.cls.adjective) continue;
+      // Determiners that also stand alone as pronouns: 'both default to', 'those who', 'many believe'.
+      if (['those', 'these', 'both', 'many', 'several', 'few', 'various'].includes(det.lower) && (noun.cls.verb || next?.lower === 'who')) continue;
+      if (next && (next.lower === 'old' || /^-/u.test(text.slice(noun.end, noun.end + 1)))) continue;
+      const plural = pluralOf(noun.lower);
+      if (!plural || !known(plural)) continue;
+      out.push(issue(noun, text, 'Agreement', `'${det.text}' goes with a plural noun: '${det.text} ${plural}'.`, matchCase(noun.text, plural)));
+    }
+  }
+  return out;
+}
+
+/** 'there is alot of new roads' -> 'there are'. */
+function thereIsPlural(tokens: readonly Token[], text: string): Issue[] {
+  const out: Issue[] = [];
+  for (let i = 0; i + 2 < tokens.length; i += 1) {
+    const there = tokens[i]!;
+    const be = tokens[i + 1]!;
+    const singularBe = be.lower === 'is' || be.lower === 'was' || be.lower === "'s";
+    if (there.lower !== 'there' && there.lower !== "there's") continue;
+    const beToken = there.lower === "there's" ? there : be;
+    if (there.lower !== "there's" && (!singularBe || be.broken)) continue;
+    let k = there.lower === "there's" ? i + 1 : i + 2;
+    const quantity = PLURAL_QUANTITIES.find((words) => words.every((word, index) => tokens[k + index]?.lower === word && !tokens[k + index]!.broken));
+    if (quantity) k += quantity.length;
+    while (k < tokens.length && tokens[k]!.cls.adjective && !tokens[k]!.cls.noun && !tokens[k]!.broken) k += 1;
+    const noun = tokens[k];
+    if (!noun || noun.broken || nounNumber(noun) !== 'plural') continue;
+    const next = tokens[k + 1];
+    if (next && !next.broken && next.cls.noun && !next.cls.functional) continue;
+    if (!quantity && noun.cls.verb) continue;
+    const past = be.lower === 'was';
+    const suggestion = there.lower === "there's" ? matchCase(there.text, 'there are') : past ? 'were' : 'are';
+    out.push(issue(beToken, text, 'Agreement', `'${noun.text}' is plural, so write '${there.lower === "there's" ? 'there are' : `there ${suggestion}`} … ${noun.text}'.`, suggestion));
+  }
+  return out;
+}
+
+/** Words with their classes; misspelt words are read as their best correction so 'the sosiety need' is still checked. */
+function tokensOf(text: string, sentence: { start: number; words: ReadonlyArray<{ start: number; end: number; text: string; lower: string }> }, context: GrammarContext): Token[] {
+  let previousEnd = sentence.start;
+  return sentence.words.map((word, index) => {
+    const gap = text.slice(previousEnd, word.start);
+    previousEnd = word.end;
+    const known = context.known(word.lower);
+    const capitalised = /^\p{Lu}/u.test(word.text) && word.text !== 'I';
+    const corrected = known || capitalised ? word.lower : (context.correct(word.lower)?.toLowerCase() ?? word.lower);
+    return {
+      text: word.text,
+      lower: word.lower,
+      start: word.start,
+      end: word.end,
+      cls: wordClass(corrected),
+      broken: index > 0 && /[^\s]/u.test(gap),
+      // Capitalised inside a sentence, or unknown to the dictionary: a name, whose number the rules cannot tell.
+      name: capitalised && (index > 0 || !known),
+    };
+  });
+}
+
+/** Runs every rule over the text's sentences. */
+export function grammarIssues(text: string, context: GrammarContext): Issue[] {
+  const out: Issue[] = [];
+  for (const sentence of sentences(text)) {
+    const tokens = tokensOf(text, sentence, context);
+    out.push(
+      ...subjectVerbAgreement(tokens, sentence.text, text),
+      ...indefinitePronounAgreement(tokens, text),
+      ...numberOfAgreement(tokens, text),
+      ...beAgree(tokens, text),
+      ...verbFormAfterAuxiliary(tokens, text),
+      ...determinerNumber(tokens, text, context.known),
+      ...thereIsPlural(tokens, text),
+    );
+  }
+  return out;
+}
