@@ -18,6 +18,8 @@ export { ELLIPSE_TO_BAND, BAND_TO_MULTI_LEVEL, ellipseToBand, multiLevelScore, i
 export type { MultiLevelScore } from './writing/scale';
 export { loadWritingModel, DEFAULT_WRITING_MODEL_URL } from './writing/model';
 export type { WritingModel } from './writing/model';
+export { loadLinkModel, DEFAULT_LINK_MODEL_URL } from './writing/link';
+export type { LinkModel } from './writing/link';
 
 export { createSpeakingGrader, gradeSpeaking, speakingSubScores, FLUENCY_TO_BAND } from './speaking/grader';
 export type { SpeakingGrader, SpeakingGraderOptions, SpeakingInput, SpeakingResult, SpeakingSubScore, TranscriptMeasures } from './speaking/grader';

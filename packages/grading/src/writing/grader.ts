@@ -1,17 +1,23 @@
-import { roundIeltsBand } from '@bandwise/core';
+import { countWords, roundIeltsBand } from '@bandwise/core';
 import { createChecker } from '../text/checker';
-import type { Checker } from '../text/checker';
+import type { Checker, Issue } from '../text/checker';
+import { INSTRUCTION_WORDS, STOPWORDS, stem } from '../text/lexicon';
+import { words } from '../text/tokenize';
 import { ELLIPSE_SCORES } from './ellipse';
 import type { EllipseScores } from './ellipse';
 import { analyseText } from './features';
-import type { Features } from './features';
+import type { Features, TextAnalysis } from './features';
 import { buildFeedback } from './feedback';
 import type { CriterionFeedback, WritingKind } from './feedback';
+import { ell, loadLinkModel, predictCriteria } from './link';
+import type { LinkKind, LinkModel } from './link';
 import { loadWritingModel } from './model';
 import type { WritingModel } from './model';
 import { predictNgramText } from './ngrams';
 import { featureRow, predictRidge } from './ridge';
-import { criterionBand, ellipseToBand, multiLevelScore } from './scale';
+import { ASKS_FOR_POSITION, GREETING, OVERVIEW, POSITION, applyHardRules, copiedSpans, maskSpans, templateShare } from './rules';
+import type { RuleFacts } from './rules';
+import { criterionBand, multiLevelScore } from './scale';
 import type { MultiLevelScore } from './scale';
 
 export type { WritingKind } from './feedback';
@@ -67,6 +73,8 @@ export type WritingGrader = {
 export type WritingGraderOptions = {
   /** A weights file (path or URL) or a loaded model; default: the package's ELLIPSE model. */
   model?: WritingModel | string | URL;
+  /** The IELTS link file (path or URL) or a loaded link; default: the package's models/writing-ielts.json. */
+  link?: LinkModel | string | URL;
   /** Share a checker (harper set-up takes seconds) between graders. */
   checker?: Checker;
 };
@@ -79,11 +87,7 @@ const ISSUE_KIND: Record<string, WritingErrorKind> = {
   style: 'style',
 };
 
-function mean(values: readonly number[]): number {
-  return values.reduce((sum, value) => sum + value, 0) / values.length;
-}
-
-function zeroResult(input: WritingInput, features: Features, message: string): WritingResult {
+function zeroResult(input: WritingInput, features: Features, message: string, adjustments: string[]): WritingResult {
   const feedback: CriterionFeedback = { taskAchievement: message, coherence: message, lexicalResource: message, grammar: message };
   const analytic = { cohesion: 1, syntax: 1, vocabulary: 1, phraseology: 1, grammar: 1, conventions: 1, overall: 1 };
   const result: WritingResult = {
@@ -95,97 +99,104 @@ function zeroResult(input: WritingInput, features: Features, message: string): W
     errors: [],
     feedback,
     comment: message,
-    adjustments: ['no assessable answer'],
+    adjustments: [...adjustments, 'no assessable answer'],
   };
   if (input.kind.startsWith('ml-')) result.multiLevel = multiLevelScore(0);
   return result;
 }
 
+/** Paragraph features the ELLIPSE model reads; left at the training mean for a text with no line breaks (see measureAnswer). */
+const PARAGRAPH_FEATURES = ['logParagraphs', 'singleParagraph', 'paragraphBalance'] as const;
+
+export type Models = { ellipse: WritingModel; link: LinkModel; ngramLookup?: Map<string, number> };
+
+export type MeasuredAnswer = {
+  features: Features;
+  analysis: TextAnalysis;
+  /** The text with copied rubric blanked (same offsets as the learner's text). */
+  ownText: string;
+  minWords: number;
+  facts: RuleFacts;
+  analytic: EllipseScores & { overall: number };
+};
+
+/** Content stems of the prompt (instructions left out), for the template check. */
+function promptStems(prompt: string): Set<string> {
+  return new Set(words(prompt).filter((word) => word.lower.length > 2 && !STOPWORDS.has(word.lower) && !INSTRUCTION_WORDS.has(word.lower)).map((word) => stem(word.lower)));
+}
+
 /**
- * Grades one answer from measured features: the fitted model predicts the ELLIPSE analytic scores, which are linked
- * to the IELTS criteria (cohesion -> CC; vocabulary + phraseology -> LR; syntax + grammar -> GRA; conventions split
- * between LR and GRA; overall + length + relevance + task rules -> TA), then mapped to bands.
+ * Everything measured about one answer, before any score: rubric copied from the prompt is blanked first, so it counts
+ * neither as words nor as evidence; then the features, the ELLIPSE-scale predictions (as ell_<name> features too) and
+ * the facts the hard rules read. Paragraphing: one block of text may be line breaks lost in transit (common in the
+ * calibration essays), so the ELLIPSE model sees no paragraph evidence either way for it.
  */
-export function gradeWithAnalysis(model: WritingModel, input: WritingInput, issues: Parameters<typeof analyseText>[0]['issues'], known: (word: string) => boolean, ngramLookup?: Map<string, number>): WritingResult {
+export function measureAnswer(models: Pick<Models, 'ellipse' | 'ngramLookup'>, input: WritingInput, issues: readonly Issue[], known: (word: string) => boolean): MeasuredAnswer {
   const minWords = input.minWords ?? DEFAULT_MIN_WORDS[input.kind];
-  const { features, analysis } = analyseText({ text: input.text, prompt: input.prompt, minWords, issues, known });
-  const words = features.words ?? 0;
-  if (words === 0) return zeroResult(input, features, 'No answer was written, so there is nothing to assess.');
+  const spans = copiedSpans(input.text, input.prompt);
+  const ownText = maskSpans(input.text, spans);
+  const ownIssues = issues.filter((issue) => !spans.some((span) => issue.start < span.end && issue.end > span.start));
+  const { features, analysis } = analyseText({ text: ownText, prompt: input.prompt, minWords, issues: ownIssues, known });
+  const allWords = countWords(input.text);
+  const own = features.words ?? 0;
+  features.copiedShare = allWords === 0 ? 0 : (allWords - own) / allWords;
 
-  if (model.ngram) {
-    for (const [name, value] of Object.entries(predictNgramText(model.ngram, input.text, ngramLookup))) features[`bow_${name}`] = value;
+  const model = models.ellipse;
+  if (model.ngram && own > 0) {
+    for (const [name, value] of Object.entries(predictNgramText(model.ngram, ownText, models.ngramLookup))) features[`bow_${name}`] = value;
   }
-  const predicted = predictRidge(model, featureRow(model, features));
+  const ellipseInput: Features = { ...features };
+  if ((features.paragraphs ?? 0) <= 1) for (const name of PARAGRAPH_FEATURES) delete ellipseInput[name];
+  const predicted = predictRidge(model, featureRow(model, ellipseInput));
   const analytic = Object.fromEntries([...ELLIPSE_SCORES, 'overall'].map((name) => [name, Math.round((predicted[name] ?? 3) * 100) / 100])) as EllipseScores & { overall: number };
-  const adjustments: string[] = [];
+  for (const [name, value] of Object.entries(analytic)) features[ell(name)] = value;
 
-  let coherence = ellipseToBand(analytic.cohesion);
-  let lexical = ellipseToBand(0.4 * analytic.vocabulary + 0.4 * analytic.phraseology + 0.2 * analytic.conventions);
-  let grammar = ellipseToBand(0.4 * analytic.syntax + 0.4 * analytic.grammar + 0.2 * analytic.conventions);
-  let task = ellipseToBand(analytic.overall);
-
-  // Length against the task (an IELTS examiner's under-length penalty, graded by how short).
-  const ratio = minWords > 0 ? words / minWords : 1;
-  if (ratio < 1) {
-    const penalty = ratio >= 0.9 ? 0.5 : ratio >= 0.75 ? 1 : ratio >= 0.5 ? 1.5 : ratio >= 1 / 3 ? 2 : 3;
-    task -= penalty;
-    adjustments.push(`task: -${penalty} for ${words} of ${minWords} words`);
-  }
-  // Relevance to the prompt: little shared content vocabulary means the answer may be off topic.
-  const relevance = features.relevance ?? 0;
-  const coverage = features.promptCoverage ?? 1;
-  if (input.prompt.trim() !== '' && words >= 40) {
-    if (relevance < 0.06 && coverage < 0.2) {
-      task = Math.min(task, 3);
-      adjustments.push(`task: capped at 3, answer appears off topic (relevance ${relevance.toFixed(2)})`);
-    } else if (relevance < 0.12 && coverage < 0.35) {
-      task -= 1;
-      adjustments.push(`task: -1, weak link to the prompt (relevance ${relevance.toFixed(2)})`);
-    }
-  }
-  const text = input.text;
-  if (input.kind === 'ielts-task2' || input.kind === 'ml-essay') {
-    if (!analysis.sentences.some((sentence) => /\b(i (strongly )?(think|believe|feel|agree|disagree)|in my (opinion|view)|from my (point of view|perspective)|personally|my view is|i am convinced)\b/iu.test(sentence.text))) {
-      task -= 0.5;
-      adjustments.push('task: -0.5, no clear position stated');
-    }
-  }
-  if (input.kind === 'ielts-task1' && !/\b(overall|in general|generally|it is (clear|evident|noticeable)|the most (striking|noticeable|significant))\b/iu.test(text)) {
-    task = Math.min(task, 5);
-    adjustments.push('task: capped at 5, no overview');
-  }
-  if (input.kind === 'ml-letter-formal' || input.kind === 'ml-letter-informal') {
-    if (!/^\s*(dear|hi|hello|hey|to whom it may concern)\b/iu.test(text)) {
-      task -= 0.5;
-      adjustments.push('task: -0.5, no greeting');
-    }
-    if (input.kind === 'ml-letter-formal' && ((features.contractionsPer100 ?? 0) > 2 || (features.informalPer100 ?? 0) > 0.5)) {
-      task -= 0.5;
-      adjustments.push('task: -0.5, register too informal');
-    }
-  }
-  // One block of text: IELTS CC band 5 mentions 'may be no paragraphing'.
-  if ((features.paragraphs ?? 0) <= 1 && words > 120) {
-    coherence = Math.min(coherence, 5);
-    adjustments.push('coherence: capped at 5, no paragraphing');
-  }
-  // The public descriptors rate responses of 20 words or fewer at band 1.
-  if (words <= 20) {
-    task = Math.min(task, 1);
-    coherence = Math.min(coherence, 1);
-    lexical = Math.min(lexical, 1);
-    grammar = Math.min(grammar, 1);
-    adjustments.push('all: band 1, 20 words or fewer');
-  }
-
-  const criteria: WritingCriteria = {
-    taskAchievement: criterionBand(task),
-    coherence: criterionBand(coherence),
-    lexicalResource: criterionBand(lexical),
-    grammar: criterionBand(grammar),
+  const stems = promptStems(input.prompt);
+  const facts: RuleFacts = {
+    kind: input.kind,
+    words: own,
+    minWords,
+    copiedWords: allWords - own,
+    relevance: features.relevance ?? 0,
+    promptCoverage: features.promptCoverage ?? 1,
+    hasPrompt: input.prompt.trim() !== '',
+    hasOverview: OVERVIEW.test(ownText),
+    hasPosition: POSITION.test(ownText),
+    asksForPosition: input.prompt.trim() === '' || ASKS_FOR_POSITION.test(input.prompt),
+    templateShare: templateShare(analysis.sentences, (lower) => stems.has(stem(lower))),
+    hasGreeting: GREETING.test(ownText),
+    informalRegister: (features.contractionsPer100 ?? 0) > 2 || (features.informalPer100 ?? 0) > 0.5,
   };
-  const rawBand = mean([criteria.taskAchievement, criteria.coherence, criteria.lexicalResource, criteria.grammar]);
-  const feedback = buildFeedback({ kind: input.kind, text, minWords, maxWords: input.maxWords, features, analysis });
+  features.hasOverview = facts.hasOverview ? 1 : 0;
+  features.hasPosition = facts.hasPosition ? 1 : 0;
+  features.templateShare = facts.templateShare;
+  return { features, analysis, ownText, minWords, facts, analytic };
+}
+
+/** The IELTS-linked link for a kind: task 1 for ielts-task1, task 2 for essays and the multi-level kinds. */
+export function linkKindOf(kind: WritingKind): LinkKind {
+  return kind === 'ielts-task1' ? 'task1' : 'task2';
+}
+
+/** Criteria (half bands) and the unrounded band mean from a measured answer: the fitted link, then the hard rules. */
+export function scoreAnswer(link: LinkModel, measured: MeasuredAnswer): { criteria: WritingCriteria; rawBand: number; adjustments: string[] } {
+  const predicted = predictCriteria(link.kinds[linkKindOf(measured.facts.kind)], measured.features);
+  const ruled = applyHardRules(predicted, measured.facts);
+  const criteria = Object.fromEntries(Object.entries(ruled.criteria).map(([name, value]) => [name, criterionBand(value)])) as WritingCriteria;
+  const values = Object.values(criteria);
+  return { criteria, rawBand: values.reduce((sum, value) => sum + value, 0) / values.length, adjustments: ruled.adjustments };
+}
+
+/** Grades one answer: measure, score with the link and the hard rules, then the feedback and the marked errors. */
+export function gradeMeasured(models: Models, input: WritingInput, measured: MeasuredAnswer): WritingResult {
+  const { features, analysis, facts } = measured;
+  if (facts.words === 0) {
+    const copied = facts.copiedWords > 0;
+    const message = copied ? 'The answer only repeats the prompt; copied words do not count, so there is nothing to assess.' : 'No answer was written, so there is nothing to assess.';
+    return zeroResult(input, features, message, copied ? [`words: ${facts.copiedWords} copied from the prompt not counted`] : []);
+  }
+  const { criteria, rawBand, adjustments } = scoreAnswer(models.link, measured);
+  const feedback = buildFeedback({ kind: input.kind, text: measured.ownText, minWords: measured.minWords, maxWords: input.maxWords, features, analysis });
   const errors: WritingError[] = analysis.issues.map((issue) => {
     const suggestion = issue.suggestions.find((value) => value !== issue.problem);
     const error: WritingError = { start: issue.start, end: issue.end, message: issue.message, kind: ISSUE_KIND[issue.category] ?? 'style' };
@@ -196,7 +207,7 @@ export function gradeWithAnalysis(model: WritingModel, input: WritingInput, issu
     kind: input.kind,
     criteria,
     band: roundIeltsBand(rawBand),
-    analytic,
+    analytic: measured.analytic,
     features,
     errors,
     feedback,
@@ -207,16 +218,22 @@ export function gradeWithAnalysis(model: WritingModel, input: WritingInput, issu
   return result;
 }
 
+export function gradeWithAnalysis(models: Models, input: WritingInput, issues: readonly Issue[], known: (word: string) => boolean): WritingResult {
+  return gradeMeasured(models, input, measureAnswer(models, input, issues, known));
+}
+
 /** Builds a grader with its checker set up (2-3 s on an idle machine; keep one instance per process). */
 export async function createWritingGrader(options: WritingGraderOptions = {}): Promise<WritingGrader> {
   const model = options.model === undefined || typeof options.model === 'string' || options.model instanceof URL ? loadWritingModel(options.model) : options.model;
   const ownChecker = !options.checker;
   const checker = options.checker ?? (await createChecker());
-  const lookup = model.ngram ? new Map(model.ngram.vocabulary.map((gram, index) => [gram, index])) : undefined;
+  const link = options.link === undefined || typeof options.link === 'string' || options.link instanceof URL ? loadLinkModel(options.link) : options.link;
+  const models: Models = { ellipse: model, link };
+  if (model.ngram) models.ngramLookup = new Map(model.ngram.vocabulary.map((gram, index) => [gram, index]));
   return {
     async grade(input) {
       const issues = input.text.trim() === '' ? [] : await checker.lint(input.text, { prompt: input.prompt });
-      return gradeWithAnalysis(model, input, issues, checker.known, lookup);
+      return gradeWithAnalysis(models, input, issues, checker.known);
     },
     dispose() {
       if (ownChecker) checker.dispose();

@@ -1,0 +1,158 @@
+/**
+ * Fits the link from the writing model to IELTS criteria and bands on examiner-scored essays, prints k-fold
+ * cross-validated Pearson r and mean absolute error of the band the grader gives (link, hard rules, half-band
+ * rounding: the shipped pipeline) for task 1, task 2 and all, and writes the link file.
+ *
+ *   npx tsx --conditions=source packages/grading/scripts/calibrate-ielts.ts [--csv scores.csv] [--out link.json]
+ *     [--folds 10] [--seed 2024] [--no-cv] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
+ *
+ * The CSV needs id, task (1 or 2), prompt, text and overall (the examiners' band). Optional columns
+ * taskAchievement, coherence, lexicalResource, grammar (examiners' criterion marks) are fitted directly when present.
+ * Without --csv it refits the shipped models/writing-ielts.json on ../shared/data/writing/ielts-calibration.csv.
+ * Every fit (including each ridge's lambda) happens inside the training folds.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { roundIeltsBand } from '@bandwise/core';
+import { readCsvRecords } from '../src/csv';
+import { kFolds, pearson } from '../src/metrics';
+import { createChecker, createDictionary } from '../src/text/checker';
+import type { Checker, Issue } from '../src/text/checker';
+import { measureAnswer, scoreAnswer } from '../src/writing/grader';
+import type { MeasuredAnswer } from '../src/writing/grader';
+import { CRITERIA, LINK_KINDS, fitKindLink } from '../src/writing/link';
+import type { CriterionName, KindLink, LinkKind, LinkModel } from '../src/writing/link';
+import { loadWritingModel } from '../src/writing/model';
+import { dataDir, parseArgs, stringFlag } from './args';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { flags } = parseArgs(process.argv.slice(2));
+const shipped = path.join(dataDir(), 'writing', 'ielts-calibration.csv');
+const csvPath = stringFlag(flags, 'csv', shipped)!;
+const isShipped = path.resolve(csvPath) === shipped;
+const out = stringFlag(flags, 'out', isShipped ? path.join(here, '..', 'models', 'writing-ielts.json') : undefined);
+const lintPath = stringFlag(flags, 'lints', path.join(here, '..', '.cache', `${path.basename(csvPath, '.csv')}-lints.json`))!;
+const folds = Number(stringFlag(flags, 'folds', '10'));
+const seed = Number(stringFlag(flags, 'seed', '2024'));
+
+const records = readCsvRecords(readFileSync(csvPath, 'utf8')).filter((record) => record.task === '1' || record.task === '2');
+const missing = ['id', 'task', 'prompt', 'text', 'overall'].filter((name) => !(name in (records[0] ?? {})));
+if (records.length < 40 || missing.length > 0) {
+  console.error(`need at least 40 rows with columns id,task (1 or 2),prompt,text,overall; missing: ${missing.join(', ') || 'rows'}`);
+  process.exit(1);
+}
+const cache: Record<string, Issue[]> = existsSync(lintPath) ? JSON.parse(readFileSync(lintPath, 'utf8')) : {};
+const known = await createDictionary();
+let checker: Checker | undefined;
+const ellipse = loadWritingModel();
+const ngramLookup = ellipse.ngram ? new Map(ellipse.ngram.vocabulary.map((gram, index) => [gram, index])) : undefined;
+let started = Date.now();
+const measured: MeasuredAnswer[] = [];
+for (const record of records) {
+  let issues = cache[record.id ?? ''];
+  if (!issues) {
+    checker ??= await createChecker();
+    issues = await checker.lint(record.text ?? '', { prompt: record.prompt ?? '' });
+  }
+  const kind = record.task === '1' ? 'ielts-task1' : 'ielts-task2';
+  measured.push(measureAnswer({ ellipse, ...(ngramLookup ? { ngramLookup } : {}) }, { kind, prompt: record.prompt ?? '', text: record.text ?? '' }, issues, known));
+}
+checker?.dispose();
+console.log(`measured ${records.length} essays in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const kindOf = (index: number): LinkKind => (records[index]!.task === '1' ? 'task1' : 'task2');
+const bands = records.map((record) => Number(record.overall));
+const criterionMarks = Object.fromEntries(
+  CRITERIA.filter((name) => records.every((record) => Number.isFinite(Number(record[name])) && record[name] !== '')).map((name) => [name, records.map((record) => Number(record[name]))]),
+) as Partial<Record<CriterionName, number[]>>;
+
+function fitLink(rows: readonly number[]): Record<LinkKind, KindLink> {
+  return Object.fromEntries(
+    LINK_KINDS.map((kind) => {
+      const mine = rows.filter((index) => kindOf(index) === kind);
+      const pick = (values: readonly number[]) => mine.map((index) => values[index]!);
+      const marks = Object.fromEntries(Object.entries(criterionMarks).map(([name, values]) => [name, pick(values)]));
+      return [kind, fitKindLink(mine.map((index) => measured[index]!.features), pick(bands), marks)];
+    }),
+  ) as Record<LinkKind, KindLink>;
+}
+
+const header = isShipped
+  ? {
+      about:
+        'Bandwise IELTS link: ridge weights from the writing features and the ELLIPSE-scale predictions to the four IELTS criteria and the band, fitted on the IELTS calibration essays (examiners\' overall bands; the public Kaggle set, licence unstated, no text of it is shipped). Its inputs come from the ELLIPSE-fitted model (CC BY-NC-SA 4.0). Refit on your own examiner-scored essays with packages/grading/scripts/calibrate-ielts.ts.',
+      trainedOn: `IELTS calibration set (../shared/data/writing/ielts-calibration.csv), ${records.length} essays`,
+      licence: 'weights only; inputs from the CC BY-NC-SA 4.0 ELLIPSE model',
+    }
+  : {
+      about: `Bandwise IELTS link refitted on ${path.basename(csvPath)} with packages/grading/scripts/calibrate-ielts.ts.`,
+      trainedOn: stringFlag(flags, 'source', `${path.basename(csvPath)}, ${records.length} essays`)!,
+      licence: stringFlag(flags, 'licence', 'as the scored data')!,
+    };
+const rowsByKind = Object.fromEntries(LINK_KINDS.map((kind) => [kind, records.filter((_, index) => kindOf(index) === kind).length]));
+
+const mae = (a: readonly number[], b: readonly number[]) => a.reduce((sum, value, index) => sum + Math.abs(value - b[index]!), 0) / a.length;
+let cv: LinkModel['cv'] = null;
+if (!flags['no-cv']) {
+  started = Date.now();
+  const fold = kFolds(records.length, folds, seed);
+  const predicted = new Array<number>(records.length).fill(0);
+  const meanBaseline = new Array<number>(records.length).fill(0);
+  const adjustments: string[] = [];
+  for (let k = 0; k < folds; k += 1) {
+    const train = records.flatMap((_, index) => (fold[index] === k ? [] : [index]));
+    const link: LinkModel = { ...header, rows: rowsByKind, cv: null, kinds: fitLink(train) };
+    for (let index = 0; index < records.length; index += 1) {
+      if (fold[index] !== k) continue;
+      const scored = scoreAnswer(link, measured[index]!);
+      predicted[index] = roundIeltsBand(scored.rawBand);
+      adjustments.push(...scored.adjustments.map((line) => line.replace(/[,(].*$/u, '').replace(/\d+ copied/u, 'N copied').trim()));
+      const same = train.filter((row) => kindOf(row) === kindOf(index));
+      meanBaseline[index] = same.reduce((sum, row) => sum + bands[row]!, 0) / same.length;
+    }
+  }
+  cv = {};
+  console.log(`${folds}-fold CV (seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s: the band the grader gives vs the examiners'`);
+  for (const [label, keep] of [['task1', (i: number) => kindOf(i) === 'task1'], ['task2', (i: number) => kindOf(i) === 'task2'], ['all', () => true]] as const) {
+    const rows = records.flatMap((_, index) => (keep(index) ? [index] : []));
+    const truth = rows.map((index) => bands[index]!);
+    const guess = rows.map((index) => predicted[index]!);
+    const base = rows.map((index) => meanBaseline[index]!);
+    cv[label] = { r: Number(pearson(truth, guess).toFixed(3)), mae: Number(mae(truth, guess).toFixed(3)), rows: rows.length };
+    console.log(`  ${label.padEnd(6)} n ${String(rows.length).padStart(4)}: r ${pearson(truth, guess).toFixed(3)}, MAE ${mae(truth, guess).toFixed(3)} (predicting the training mean: MAE ${mae(truth, base).toFixed(3)})`);
+  }
+  const rules = new Map<string, number>();
+  for (const line of adjustments) rules.set(line, (rules.get(line) ?? 0) + 1);
+  console.log(`  hard rules that moved a criterion: ${[...rules].map(([rule, count]) => `${rule} ×${count}`).join('; ') || 'none'}`);
+}
+
+if (out) {
+  const kinds = fitLink(records.map((_, index) => index));
+  const round = (values: number[]) => values.map((value) => Number(value.toPrecision(8)));
+  const json = {
+    ...header,
+    rows: rowsByKind,
+    cv,
+    kinds: Object.fromEntries(
+      Object.entries(kinds).map(([kind, link]) => [
+        kind,
+        Object.fromEntries(
+          Object.entries(link).map(([name, model]) => [
+            name,
+            {
+              ...model,
+              low: round(model.low),
+              high: round(model.high),
+              mean: round(model.mean),
+              scale: round(model.scale),
+              targets: Object.fromEntries(Object.entries(model.targets).map(([target, value]) => [target, { intercept: Number(value.intercept.toPrecision(8)), weights: round(value.weights) }])),
+            },
+          ]),
+        ),
+      ]),
+    ),
+  };
+  writeFileSync(out, `${JSON.stringify(json)}\n`);
+  console.log(`wrote ${out}`);
+}

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { kFolds } from '../metrics';
+import { ELLIPSE_SCORES, MODEL_FEATURES } from './ellipse';
+import { fitRidge, featureRow, predictRidge } from './ridge';
+import type { RidgeModel } from './ridge';
+import type { Criteria } from './rules';
+
+/**
+ * The link from measured features and the ELLIPSE-scale predictions to the four IELTS criteria and the band, fitted on
+ * examiners' bands (models/writing-ielts.json; scripts/calibrate-ielts.ts). Per task kind:
+ * - a ridge on all link features predicts the band;
+ * - one ridge per criterion, each on its own feature group only, predicts the band from that criterion's evidence
+ *   (with an operator's per-criterion marks, the criterion itself);
+ * - criterion = its own prediction shifted by one common amount so the four average to the band prediction. They
+ *   differ where the text's evidence differs (many errors, few linking words, ...) and their mean tracks the band.
+ */
+
+export const CRITERIA = ['taskAchievement', 'coherence', 'lexicalResource', 'grammar'] as const;
+export type CriterionName = (typeof CRITERIA)[number];
+
+export const ell = (name: string) => `ell_${name}`;
+const ELL = (names: readonly string[]) => names.map(ell);
+
+/** Each criterion's evidence (ELLIPSE-scale predictions as ell_<name>, the rest from features.ts / rules.ts). */
+export const CRITERION_FEATURES: Record<CriterionName, readonly string[]> = {
+  taskAchievement: [
+    ...ELL(['overall']), 'lengthRatio', 'logWords', 'relevance', 'promptCoverage', 'copiedShare', 'hasOverview', 'hasPosition',
+    'templateShare', 'digitShare', 'questionShare', 'firstPersonShare', 'secondPersonShare', 'contentShare',
+  ],
+  coherence: [
+    ...ELL(['cohesion']), 'linkingPerSentence', 'linkingTypes', 'sentenceInitialLinkShare', 'referencePerSentence', 'repeatedBigramShare',
+    'repeatedTrigramShare', 'topFiveShare', 'wordsPerSentence', 'sentenceLengthSd', 'logSentences', 'lowercaseStartShare',
+  ],
+  lexicalResource: [
+    ...ELL(['vocabulary', 'phraseology']), 'mattr', 'mtld', 'contentMattr', 'guiraud', 'offList2k', 'offList5k', 'offList10k', 'meanLogFrequency',
+    'meanWordLength', 'longWordShare', 'spellingAllPer100', 'unknownWordsPer100', 'dictionaryPer100', 'informalPer100', 'contractionsPer100',
+  ],
+  grammar: [
+    ...ELL(['syntax', 'grammar', 'conventions']), 'grammarPer100', 'punctuationPer100', 'capitalisationPer100', 'errorsPer100', 'logErrorsPer100',
+    'clausesPerSentence', 'subordinatorsPerSentence', 'commasPerSentence', 'longSentenceShare', 'shortSentenceShare', 'maxSentenceLength',
+    'lowercaseIPer100', 'missingSpacePer100', 'apostropheMissingPer100', 'semicolonColonPer100',
+  ],
+};
+
+/**
+ * Paragraph measures stay out of the link: many calibration essays lost their line breaks in transit (and those score
+ * high), so a weight fitted on them would reward one block of text.
+ */
+const PARAGRAPHING = new Set(['logParagraphs', 'singleParagraph', 'paragraphBalance']);
+
+/**
+ * The band ridge's features: every criterion's evidence, all ELLIPSE predictions (and the n-gram model's), the model's
+ * other features (function-word profile and the like), once each.
+ */
+export const BAND_FEATURES: readonly string[] = [
+  ...new Set([
+    ...ELL([...ELLIPSE_SCORES, 'overall']),
+    ...[...ELLIPSE_SCORES, 'overall'].map((name) => `bow_${name}`),
+    ...CRITERIA.flatMap((name) => CRITERION_FEATURES[name]),
+    ...MODEL_FEATURES.filter((name) => !PARAGRAPHING.has(name)),
+  ]),
+];
+
+export const LINK_KINDS = ['task1', 'task2'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+const ridgeSchema = z.object({
+  features: z.array(z.string()).min(1),
+  low: z.array(z.number()),
+  high: z.array(z.number()),
+  mean: z.array(z.number()),
+  scale: z.array(z.number()),
+  lambda: z.number(),
+  targets: z.record(z.string(), z.object({ intercept: z.number(), weights: z.array(z.number()) })),
+  range: z.tuple([z.number(), z.number()]),
+});
+
+const kindSchema = z.object({
+  band: ridgeSchema,
+  taskAchievement: ridgeSchema,
+  coherence: ridgeSchema,
+  lexicalResource: ridgeSchema,
+  grammar: ridgeSchema,
+});
+
+export const linkModelSchema = z.object({
+  about: z.string(),
+  trainedOn: z.string(),
+  licence: z.string(),
+  rows: z.record(z.string(), z.number().int().nonnegative()),
+  /** Cross-validated figures of the refit that wrote the file (null when CV was skipped). */
+  cv: z.record(z.string(), z.object({ r: z.number(), mae: z.number(), rows: z.number() })).nullable(),
+  kinds: z.object({ task1: kindSchema, task2: kindSchema }),
+});
+
+export type KindLink = Record<'band' | CriterionName, RidgeModel>;
+export type LinkModel = Omit<z.infer<typeof linkModelSchema>, 'kinds'> & { kinds: Record<LinkKind, KindLink> };
+
+export const DEFAULT_LINK_MODEL_URL = new URL('../../models/writing-ielts.json', import.meta.url);
+
+export function loadLinkModel(source: string | URL = DEFAULT_LINK_MODEL_URL): LinkModel {
+  const parsed = linkModelSchema.parse(JSON.parse(readFileSync(source, 'utf8')));
+  for (const kind of LINK_KINDS) {
+    for (const [name, model] of Object.entries(parsed.kinds[kind])) {
+      const p = model.features.length;
+      const bad = (['low', 'high', 'mean', 'scale'] as const).find((key) => model[key].length !== p) ?? Object.values(model.targets).find((target) => target.weights.length !== p);
+      if (bad !== undefined) throw new Error(`link model: ${kind}.${name} arrays do not match its ${p} features`);
+    }
+  }
+  return parsed as LinkModel;
+}
+
+/** Unrounded criteria from one kind's link: each criterion's own prediction, shifted so their mean is the band's. */
+export function predictCriteria(link: KindLink, features: Readonly<Record<string, number>>): Criteria {
+  const one = (model: RidgeModel) => Object.values(predictRidge(model, featureRow(model, features)))[0]!;
+  const band = one(link.band);
+  const own = CRITERIA.map((name) => one(link[name]));
+  const shift = band - own.reduce((sum, value) => sum + value, 0) / own.length;
+  return Object.fromEntries(CRITERIA.map((name, index) => [name, own[index]! + shift])) as Criteria;
+}
+
+export const LINK_LAMBDAS = [1, 3, 10, 30, 100, 300, 1000] as const;
+const BAND_RANGE: [number, number] = [0, 9];
+
+/** A ridge for one target with lambda chosen by inner 5-fold CV (mean absolute error) on these rows only. */
+export function fitTuned(rows: ReadonlyArray<Readonly<Record<string, number>>>, y: readonly number[], names: readonly string[], seed = 11): RidgeModel {
+  const matrix = rows.map((row) => names.map((name) => row[name] ?? 0));
+  const folds = kFolds(rows.length, 5, seed);
+  let best: number = LINK_LAMBDAS[0];
+  let bestError = Infinity;
+  for (const lambda of LINK_LAMBDAS) {
+    let error = 0;
+    for (let fold = 0; fold < 5; fold += 1) {
+      const train = matrix.flatMap((_, index) => (folds[index] === fold ? [] : [index]));
+      const model = fitRidge(names, train.map((index) => matrix[index]!), { y: train.map((index) => y[index]!) }, { lambda, range: BAND_RANGE });
+      matrix.forEach((row, index) => {
+        if (folds[index] === fold) error += Math.abs(predictRidge(model, row).y! - y[index]!);
+      });
+    }
+    if (error < bestError) {
+      bestError = error;
+      best = lambda;
+    }
+  }
+  return fitRidge(names, matrix, { y }, { lambda: best, range: BAND_RANGE });
+}
+
+/**
+ * Fits one kind's link on scored rows: `band` is the examiners' band; `criteria`, when the data has them, the
+ * examiners' criterion marks (otherwise each criterion's ridge is fitted on the band from its own evidence).
+ */
+export function fitKindLink(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], criteria?: Partial<Record<CriterionName, readonly number[]>>): KindLink {
+  const out = { band: fitTuned(rows, band, BAND_FEATURES) } as KindLink;
+  for (const name of CRITERIA) out[name] = fitTuned(rows, criteria?.[name] ?? band, CRITERION_FEATURES[name]);
+  return out;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ASKS_FOR_POSITION, OVERVIEW, POSITION, applyHardRules, copiedSpans, maskSpans } from './rules';
+import type { RuleFacts } from './rules';
+
+describe('position, overview and prompt-type detection', () => {
+  it('finds a position however the learner spells it', () => {
+    for (const sentence of [
+      'I believe that libraries still matter.',
+      'In my opinion, the tax is unfair.',
+      'I strongly agree with this statement.',
+      'I am agree with the idea.',
+      "I'm disagree that cars should be banned.",
+      'This essay will argue that homework helps.',
+      'I think governments should act.',
+      'I only partly consent to this statement.',
+      'I chiefly disagree with the effectiveness of this method.',
+      'From my point of view, both sides have merit.',
+      'It seems to me that the benefits are greater.',
+      'The advantages clearly outweigh the drawbacks.',
+      'This is a positive development for society.',
+    ]) {
+      expect(POSITION.test(sentence), sentence).toBe(true);
+    }
+    for (const sentence of ['Some people think that libraries are old.', 'Others believe the internet is enough.', 'There are arguments on both sides.']) {
+      expect(POSITION.test(sentence), sentence).toBe(false);
+    }
+  });
+
+  it('knows which prompts ask for a view', () => {
+    expect(ASKS_FOR_POSITION.test('To what extent do you agree or disagree?')).toBe(true);
+    expect(ASKS_FOR_POSITION.test('Discuss both views and give your own opinion.')).toBe(true);
+    expect(ASKS_FOR_POSITION.test('Is this a positive or negative development?')).toBe(true);
+    expect(ASKS_FOR_POSITION.test('Why do you think people waste food? What can be done to reduce it?')).toBe(false);
+    expect(ASKS_FOR_POSITION.test('What are the causes of this problem and what solutions can you suggest?')).toBe(false);
+  });
+
+  it('finds a task 1 overview in its usual forms, not in a plain figure', () => {
+    for (const sentence of ['Overall, car ownership rose.', 'Over all the coast had more visitors.', 'It is clear that sales fell.', 'Both charts show a steady rise.', 'There are 13 stages in the process.']) {
+      expect(OVERVIEW.test(sentence), sentence).toBe(true);
+    }
+    expect(OVERVIEW.test('In 1990, 45% of households owned a car.')).toBe(false);
+  });
+});
+
+describe('copied rubric', () => {
+  const prompt = 'Some people think that public libraries are no longer needed. To what extent do you agree or disagree?';
+
+  it('marks runs of five or more prompt words, with their punctuation, and keeps the writer\'s own words', () => {
+    const text = `${prompt} ${prompt}\nI agree because the internet is faster.`;
+    const spans = copiedSpans(text, prompt);
+    const own = maskSpans(text, spans);
+    expect(own.length).toBe(text.length);
+    expect(own.trim()).toBe('I agree because the internet is faster.');
+  });
+
+  it('leaves short shared phrases alone', () => {
+    const text = 'Public libraries are useful, and I agree with people who use them.';
+    expect(copiedSpans(text, prompt)).toEqual([]);
+  });
+});
+
+describe('hard rules', () => {
+  const facts = (changes: Partial<RuleFacts>): RuleFacts => ({
+    kind: 'ielts-task1', words: 200, minWords: 150, copiedWords: 0, relevance: 0.4, promptCoverage: 0.6, hasPrompt: true, hasOverview: true,
+    hasPosition: false, asksForPosition: false, templateShare: 0, hasGreeting: false, informalRegister: false, ...changes,
+  });
+  const good = { taskAchievement: 7, coherence: 7, lexicalResource: 7, grammar: 7 };
+
+  it('caps task achievement by how far under length the answer is', () => {
+    const at = (words: number) => applyHardRules(good, facts({ words })).criteria;
+    expect(at(200)).toEqual(good);
+    expect(at(140).taskAchievement).toBe(6);
+    expect(at(120).taskAchievement).toBe(5);
+    expect(at(90).taskAchievement).toBe(4);
+    expect(at(56)).toEqual({ taskAchievement: 3, coherence: 4.5, lexicalResource: 4.5, grammar: 4.5 });
+    expect(at(40).taskAchievement).toBe(2);
+    expect(Object.values(at(15))).toEqual([1, 1, 1, 1]);
+  });
+
+  it('caps a task 1 without overview and a task 2 without the position its prompt asks for at 5', () => {
+    expect(applyHardRules(good, facts({ hasOverview: false })).criteria.taskAchievement).toBe(5);
+    expect(applyHardRules(good, facts({ kind: 'ielts-task2', minWords: 250, words: 300, asksForPosition: true })).criteria.taskAchievement).toBe(5);
+    expect(applyHardRules(good, facts({ kind: 'ielts-task2', minWords: 250, words: 300, asksForPosition: false })).criteria.taskAchievement).toBe(7);
+  });
+
+  it('gives an off-topic answer TR 1 and a memorised template TR 3', () => {
+    const off = applyHardRules(good, facts({ kind: 'ielts-task2', minWords: 250, words: 300, relevance: 0.02, promptCoverage: 0.3, hasPosition: true }));
+    expect(off.criteria.taskAchievement).toBe(1);
+    expect(off.adjustments.join(' ')).toMatch(/off topic/u);
+    const template = applyHardRules(good, facts({ kind: 'ielts-task2', minWords: 250, words: 300, templateShare: 0.8, hasPosition: true }));
+    expect(template.criteria.taskAchievement).toBe(3);
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CYCLING_ESSAY,
+  LIBRARY_COPIED_INTRO,
+  LIBRARY_NO_POSITION,
+  LIBRARY_PASTED,
+  LIBRARY_PROMPT,
+  LIBRARY_SHORT,
+  LIBRARY_STRONG,
+  TEMPLATE_ESSAY,
+  VEHICLES_NO_OVERVIEW,
+  VEHICLES_PROMPT,
+  VEHICLES_SHORT,
+  VEHICLES_STRONG,
+} from '../fixtures/sanity';
+import { createWritingGrader } from './grader';
+import type { WritingGrader, WritingKind, WritingResult } from './grader';
+
+/**
+ * The sanity suite: answers whose grade an examiner decides largely by the band descriptors' hard rules. Each asserts
+ * the band range an examiner would give, with the shipped model and link (models/), so a refit that breaks one fails.
+ */
+let grader: WritingGrader;
+beforeAll(async () => {
+  grader = await createWritingGrader();
+  await grader.grade({ kind: 'ielts-task2', prompt: 'Warm up.', text: 'This sentence warms the grader up before the tests run.' });
+}, 180_000);
+afterAll(() => grader?.dispose());
+const SLOW = 60_000;
+
+const grade = (kind: WritingKind, prompt: string, text: string): Promise<WritingResult> => grader.grade({ kind, prompt, text });
+
+describe('writing sanity suite: IELTS task 2', () => {
+  it('a strong, original essay gets band 6.5 or more', async () => {
+    const result = await grade('ielts-task2', LIBRARY_PROMPT, LIBRARY_STRONG);
+    expect(result.band).toBeGreaterThanOrEqual(6.5);
+    expect(result.band).toBeLessThanOrEqual(9);
+    expect(result.criteria.taskAchievement).toBeGreaterThanOrEqual(6);
+    expect(result.adjustments.filter((line) => line.startsWith('taskAchievement'))).toEqual([]);
+  }, SLOW);
+
+  it('an essay far under 250 words loses Task Response: TR 2, band 3-4', async () => {
+    const result = await grade('ielts-task2', LIBRARY_PROMPT, LIBRARY_SHORT);
+    expect(result.features.words).toBeLessThan(70);
+    expect(result.criteria.taskAchievement).toBeLessThanOrEqual(2);
+    expect(result.band).toBeGreaterThanOrEqual(2.5);
+    expect(result.band).toBeLessThanOrEqual(4);
+  }, SLOW);
+
+  it('the prompt pasted back several times does not count: band 1 for the dozen words of its own', async () => {
+    const result = await grade('ielts-task2', LIBRARY_PROMPT, LIBRARY_PASTED);
+    expect(result.features.words).toBeLessThanOrEqual(20);
+    expect(result.band).toBeLessThanOrEqual(1);
+    expect(result.adjustments.join(' ')).toMatch(/copied from the prompt not counted/u);
+    const only = await grade('ielts-task2', LIBRARY_PROMPT, `${LIBRARY_PROMPT}\n${LIBRARY_PROMPT}`);
+    expect(only.band).toBe(0);
+    expect(only.comment).toMatch(/only repeats the prompt/u);
+  }, SLOW);
+
+  it('a copied prompt as the introduction is not counted toward the words', async () => {
+    const result = await grade('ielts-task2', LIBRARY_PROMPT, LIBRARY_COPIED_INTRO);
+    expect(result.features.words).toBeLessThan(80);
+    expect(result.criteria.taskAchievement).toBeLessThanOrEqual(3);
+    expect(result.band).toBeLessThanOrEqual(4.5);
+  }, SLOW);
+
+  it('a well-written essay on another subject is off topic: TR 1, band 5 or less', async () => {
+    const result = await grade('ielts-task2', LIBRARY_PROMPT, CYCLING_ESSAY);
+    expect(result.criteria.taskAchievement).toBe(1);
+    expect(result.band).toBeLessThanOrEqual(5);
+    expect(result.adjustments.join(' ')).toMatch(/off topic/u);
+    // Pasting the prompt on top does not make it relevant.
+    const pasted = await grade('ielts-task2', LIBRARY_PROMPT, `${LIBRARY_PROMPT}\n\n${CYCLING_ESSAY}`);
+    expect(pasted.criteria.taskAchievement).toBe(1);
+  }, SLOW);
+
+  it('a memorised template that fits any prompt gets TR 3 or less, band 5 or less', async () => {
+    const result = await grade('ielts-task2', LIBRARY_PROMPT, TEMPLATE_ESSAY);
+    expect(result.criteria.taskAchievement).toBeLessThanOrEqual(3);
+    expect(result.band).toBeLessThanOrEqual(5);
+    expect(result.adjustments.join(' ')).toMatch(/template/u);
+  }, SLOW);
+
+  it('an essay that never states a position on an agree/disagree prompt gets TR 5 at most', async () => {
+    const result = await grade('ielts-task2', LIBRARY_PROMPT, LIBRARY_NO_POSITION);
+    expect(result.criteria.taskAchievement).toBeLessThanOrEqual(5);
+    expect(result.adjustments.join(' ')).toMatch(/no clear position/u);
+    const strong = await grade('ielts-task2', LIBRARY_PROMPT, LIBRARY_STRONG);
+    expect(result.band).toBeLessThan(strong.band);
+  }, SLOW);
+});
+
+describe('writing sanity suite: IELTS task 1', () => {
+  it('a strong report with an overview gets band 6 or more', async () => {
+    const result = await grade('ielts-task1', VEHICLES_PROMPT, VEHICLES_STRONG);
+    expect(result.band).toBeGreaterThanOrEqual(6);
+    expect(result.criteria.taskAchievement).toBeGreaterThanOrEqual(6);
+  }, SLOW);
+
+  it('a 56-word report cannot get 5.5: TA 2-4, band 3-4', async () => {
+    const result = await grade('ielts-task1', VEHICLES_PROMPT, VEHICLES_SHORT);
+    expect(result.features.words).toBe(56);
+    expect(result.criteria.taskAchievement).toBeGreaterThanOrEqual(2);
+    expect(result.criteria.taskAchievement).toBeLessThanOrEqual(4);
+    expect(result.band).toBeGreaterThanOrEqual(3);
+    expect(result.band).toBeLessThanOrEqual(4);
+  }, SLOW);
+
+  it('a report of figures with no overview gets TA 5 at most', async () => {
+    const result = await grade('ielts-task1', VEHICLES_PROMPT, VEHICLES_NO_OVERVIEW);
+    expect(result.features.words).toBeGreaterThanOrEqual(150);
+    expect(result.criteria.taskAchievement).toBeLessThanOrEqual(5);
+    expect(result.adjustments.join(' ')).toMatch(/no overview/u);
+  }, SLOW);
+});
+
+describe('writing sanity suite: multi-level essay (minimum 180 words)', () => {
+  it('scores the strong essay B2 or above, the short one B1 or below, the pasted prompt near zero', async () => {
+    const strong = await grade('ml-essay', LIBRARY_PROMPT, LIBRARY_STRONG);
+    const short = await grade('ml-essay', LIBRARY_PROMPT, LIBRARY_SHORT);
+    const pasted = await grade('ml-essay', LIBRARY_PROMPT, LIBRARY_PASTED);
+    expect(strong.multiLevel!.score).toBeGreaterThanOrEqual(51);
+    expect(short.criteria.taskAchievement).toBeLessThanOrEqual(3);
+    expect(short.multiLevel!.score).toBeLessThan(51);
+    expect(short.multiLevel!.score).toBeLessThanOrEqual(strong.multiLevel!.score - 15);
+    expect(pasted.multiLevel!.score).toBeLessThanOrEqual(15);
+  }, SLOW);
+});
