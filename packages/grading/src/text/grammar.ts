@@ -342,24 +342,31 @@ function thereIsPlural(tokens: readonly Token[], text: string): Issue[] {
   return out;
 }
 
-/** Words with their classes; misspelt words are read as their best correction so 'the sosiety need' is still checked. */
+/**
+ * Words with their classes, looked up only when a rule asks (most words never need one); misspelt words are read as
+ * their best correction so 'the sosiety need' is still checked.
+ */
 function tokensOf(text: string, sentence: { start: number; words: ReadonlyArray<{ start: number; end: number; text: string; lower: string }> }, context: GrammarContext): Token[] {
   let previousEnd = sentence.start;
   return sentence.words.map((word, index) => {
     const gap = text.slice(previousEnd, word.start);
     previousEnd = word.end;
-    const known = context.known(word.lower);
     const capitalised = /^\p{Lu}/u.test(word.text) && word.text !== 'I';
-    const corrected = known || capitalised ? word.lower : (context.correct(word.lower)?.toLowerCase() ?? word.lower);
+    let known: boolean | undefined;
+    const isKnown = () => (known ??= context.known(word.lower));
+    let cls: WordClass | undefined;
     return {
       text: word.text,
       lower: word.lower,
       start: word.start,
       end: word.end,
-      cls: wordClass(corrected),
+      get cls() {
+        cls ??= wordClass(isKnown() || capitalised ? word.lower : (context.correct(word.lower)?.toLowerCase() ?? word.lower));
+        return cls;
+      },
       broken: index > 0 && /[^\s]/u.test(gap),
       // Capitalised inside a sentence, or unknown to the dictionary: a name, whose number the rules cannot tell.
-      name: capitalised && (index > 0 || !known),
+      name: capitalised && (index > 0 || !isKnown()),
     };
   });
 }

@@ -19,7 +19,9 @@ const ENDING_CHANGE = 0.3;
 const MIN_COUNT_LOG = Math.log10(3 + 1);
 
 type Candidate = { word: string; letters: Uint8Array };
-let byLength: Map<number, Candidate[]> | undefined;
+/** Candidates by first letter and length: learners seldom get a word's first letter wrong, and harper's own
+ * suggestions (added to every ranking) cover those that do. */
+let buckets: Map<string, Candidate[]> | undefined;
 
 function letterCounts(word: string): Uint8Array {
   const counts = new Uint8Array(27);
@@ -30,17 +32,18 @@ function letterCounts(word: string): Uint8Array {
   return counts;
 }
 
-function candidatesOfLength(length: number): Candidate[] {
-  if (!byLength) {
-    byLength = new Map();
+function candidates(first: string, length: number): Candidate[] {
+  if (!buckets) {
+    buckets = new Map();
     for (const word of frequencyWords()) {
       if (!/^[a-z]+$/u.test(word) || logFrequency(word) < MIN_COUNT_LOG) continue;
-      const list = byLength.get(word.length) ?? [];
+      const key = `${word[0]}${word.length}`;
+      const list = buckets.get(key) ?? [];
       list.push({ word, letters: letterCounts(word) });
-      byLength.set(word.length, list);
+      buckets.set(key, list);
     }
   }
-  return byLength.get(length) ?? [];
+  return buckets.get(`${first}${length}`) ?? [];
 }
 
 /**
@@ -104,7 +107,7 @@ export function suggestSpellings(word: string, known: (word: string) => boolean,
   };
   const letters = letterCounts(lower);
   for (let length = lower.length - MAX_DISTANCE; length <= lower.length + MAX_DISTANCE; length += 1) {
-    for (const candidate of candidatesOfLength(length)) {
+    for (const candidate of candidates(lower.charAt(0), length)) {
       if (bagDistance(letters, candidate.letters) <= MAX_DISTANCE) consider(candidate.word);
     }
   }
