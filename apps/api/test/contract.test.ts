@@ -286,6 +286,20 @@ describe('the edges of the contract', () => {
     await expect(stranger.top10()).rejects.toThrow(CorsRefused);
   });
 
+  it('in production answers only the configured origins', async () => {
+    const production = await startServer({ env: { NODE_ENV: 'production', BW_DEV_TOOLS: '0', PAYME_KEY: 'prod-key', BW_CORS_ORIGINS: 'https://app.example.uz, https://m.example.uz/' } });
+    try {
+      const port = new URL(production.url).port;
+      const bases = [`http://127.0.0.1:${port}/api`, `http://localhost:${port}/api`] as const;
+      for (const origin of ['https://app.example.uz', 'https://m.example.uz']) {
+        expect((await new SeedClient(origin, ...bases).top10()).status).toBe(200);
+      }
+      await expect(new SeedClient(ORIGIN, ...bases).top10()).rejects.toThrow(CorsRefused);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('refuses content in a Content-Type it does not read, with 415', async () => {
     const response = await fetch(`${client.base1}/user/send-message`, {
       method: 'POST',

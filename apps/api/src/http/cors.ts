@@ -22,8 +22,7 @@ export async function registerCors(app: FastifyInstance, config: Config): Promis
     origin: allowedOrigins(config),
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    // Whatever the client asks for (Authorization, Content-Type, ...) is reflected in the preflight answer.
-    exposedHeaders: ['Content-Disposition'],
+    // allowedHeaders unset: whatever the client asks for (Authorization, Content-Type, ...) is reflected in the preflight.
     // Browsers cache the preflight for 10 minutes (Chromium's own cap is 2 hours).
     maxAge: 600,
   });
