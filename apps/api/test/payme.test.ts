@@ -420,7 +420,7 @@ describe('the books after every scenario above', () => {
 
 describe('production', () => {
   it('has no sandbox checkout, and the payment form posts to Payme', async () => {
-    const production = await startServer({ env: { NODE_ENV: 'production', PAYME_KEY: 'prod-key', PAYME_MERCHANT_ID: 'cashdesk-1' } });
+    const production = await startServer({ env: { NODE_ENV: 'production', BW_DEV_TOOLS: '0', PAYME_KEY: 'prod-key', PAYME_MERCHANT_ID: 'cashdesk-1' } });
     try {
       const page = await production.call('/payme/sandbox/checkout?amount=100000');
       expect(page.status).toBe(404);
