@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/codes';
-import { loginCodes, sessions, users } from '../src/db/schema';
+import { LOGIN_LIMITS } from '../src/auth/limits';
+import { authAttempts, loginCodes, sessions, users } from '../src/db/schema';
 import { isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -73,29 +74,54 @@ describe('development code issuer and login', () => {
     expect(bad.body.message).toMatch(/phoneNumber/);
   });
 
-  it('limits wrong attempts per code value (5) and per client address (20) with 429', async () => {
-    await server.db.delete((await import('../src/db/schema')).authAttempts);
+  it('limits tries per code value (5) and per client address (20) with a growing delay, not a lockout of right codes', async () => {
+    await server.db.delete(authAttempts);
     const wrong = '000001';
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await server.call(`/auth/login/${wrong}`, { method: 'POST' })).status);
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses[5]).toBe(429);
+    for (let i = 0; i < 5; i += 1) statuses.push((await server.call(`/auth/login/${wrong}`, { method: 'POST' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const limited = await server.call(`/auth/login/${wrong}`, { method: 'POST' });
     expect(limited.status).toBe(429);
     expect(isErrorBody(limited.body, 429)).toBe(true);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 
-    // Refused attempts are not counted; 15 more distinct wrong codes reach 20 failures from this address, and then
-    // even a right code is refused.
+    // Refused tries are given back to the address; 15 more distinct wrong codes make its 20, and the next try waits.
     for (let i = 0; i < 15; i += 1) {
       const response = await server.call(`/auth/login/${String(100000 + i)}`, { method: 'POST' });
       expect(response.status).toBe(401);
     }
+    await server.db.update(authAttempts).set({ nextAllowedAt: sql`now() + interval '1 minute'` }).where(eq(authAttempts.key, 'ip:127.0.0.1'));
     const issued = await server.call('/dev/codes', { json: { phoneNumber: nextPhone() } });
-    const blocked = await server.call(`/auth/login/${issued.body.code}`, { method: 'POST' });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/Too many/);
-    await server.db.delete((await import('../src/db/schema')).authAttempts);
+    const waiting = await server.call(`/auth/login/${issued.body.code}`, { method: 'POST' });
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.message).toMatch(/Try again in \d+ s/);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(50);
+    // Once the wait is over the right code gets in: a delay, never a lockout.
+    await server.db.update(authAttempts).set({ nextAllowedAt: sql`now()` }).where(eq(authAttempts.key, 'ip:127.0.0.1'));
     expect((await server.call(`/auth/login/${issued.body.code}`, { method: 'POST' })).status).toBe(200);
+    // Each try past the limit doubles the next wait.
+    const [row] = await server.db.select().from(authAttempts).where(eq(authAttempts.key, 'ip:127.0.0.1'));
+    expect(row?.count).toBe(20);
+    await server.db.update(authAttempts).set({ nextAllowedAt: sql`now()` }).where(eq(authAttempts.key, 'ip:127.0.0.1'));
+    await server.call('/auth/login/123456', { method: 'POST' });
+    const [after] = await server.db.select().from(authAttempts).where(eq(authAttempts.key, 'ip:127.0.0.1'));
+    expect(after!.nextAllowedAt.getTime() - Date.now()).toBeGreaterThan(LOGIN_LIMITS.firstDelaySeconds * 1000 + 1000);
+  });
+
+  it('parallel guesses cannot overrun the limits: of 100 at once, at most 20 per address and 5 per code value are tried', async () => {
+    await server.db.delete(authAttempts);
+    const distinct = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => server.call(`/auth/login/${String(200000 + i)}`, { method: 'POST' }).then((r) => r.status)),
+    );
+    expect(distinct.filter((s) => s === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.perAddress);
+    expect(distinct.filter((s) => s === 401).length).toBeGreaterThan(0);
+    expect(distinct.every((s) => s === 401 || s === 429)).toBe(true);
+
+    await server.db.delete(authAttempts);
+    const same = await Promise.all(Array.from({ length: 100 }, () => server.call('/auth/login/300000', { method: 'POST' }).then((r) => r.status)));
+    expect(same.filter((s) => s === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.perCode);
+    expect(same.every((s) => s === 401 || s === 429)).toBe(true);
+    await server.db.delete(authAttempts);
   });
 });
 

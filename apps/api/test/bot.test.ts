@@ -122,4 +122,16 @@ describe('Telegram login bot', () => {
   it('a known user’s /start sends a code directly', async () => {
     expect(codeIn(await handle(start(5001)))).toMatch(/^\d{6}$/);
   });
+
+  it('limits codes per phone number: after 5 in the window the bot asks to wait instead of sending a sixth', async () => {
+    await handle(start(5003));
+    const codes = [codeIn(await handle(contact(5003, 5003, '+998907770004')))];
+    for (let i = 0; i < 4; i += 1) codes.push(codeIn(await handle(newCode(5003))));
+    expect(codes.every((code) => /^\d{6}$/.test(code ?? ''))).toBe(true);
+    const refused = await handle(newCode(5003));
+    expect(codeIn(refused)).toBeUndefined();
+    expect(refused.find((c) => c.method === 'sendMessage')?.payload.text).toMatch(/Wait \d+ s/);
+    // The last code sent still logs in.
+    expect((await server.call(`/auth/login/${codes.at(-1)}`, { method: 'POST' })).status).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { botReferrals, users } from '../db/schema';
 import { issueCode } from './codes';
+import { LOGIN_LIMITS, takeAttempt } from './limits';
 import { findOrCreateUser } from './users';
 
 export const NEW_CODE = 'new_code';
@@ -37,10 +38,18 @@ export function createBot({ db, token, log, botInfo }: BotOptions): Bot {
   const bot = new Bot(token, botInfo ? { botInfo } : {});
 
   async function sendCode(ctx: Context, userId: number) {
-    const { code } = await issueCode(db, userId);
     // A private chat's id is the user's id: a button press on an old message may come without the message.
     const chatId = ctx.chat?.id ?? ctx.from?.id;
     if (chatId === undefined) return;
+    // Codes per phone number are limited like login attempts: each code is one more target for a guesser.
+    const attempt = await takeAttempt(db, `phone:${userId}`, LOGIN_LIMITS.codesPerPhone);
+    if (!attempt.ok) {
+      await ctx.api.sendMessage(chatId, `You asked for several codes just now. Wait ${attempt.retryAfterSeconds} s, then press New code.`, {
+        reply_markup: newCodeButton,
+      });
+      return;
+    }
+    const { code } = await issueCode(db, userId);
     await ctx.api.sendMessage(chatId, codeText(code), { parse_mode: 'HTML', reply_markup: newCodeButton });
   }
 

@@ -1,14 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { rowsOf } from '../db/client';
-import { authAttempts, loginCodes } from '../db/schema';
+import { loginCodes } from '../db/schema';
+import { LOGIN_LIMITS, refundAttempt, takeAttempt } from './limits';
 
 /** A code lives 5 minutes and works once (PRODUCT.md section 6). */
 export const CODE_TTL_MS = 5 * 60_000;
-
-/** Wrong attempts allowed per submitted code and per client address within the window, before 429. */
-export const LOGIN_LIMITS = { perCode: 5, perAddress: 20, windowMs: 10 * 60_000 } as const;
 
 /** Codes and tokens are stored as SHA-256, never as they are. */
 export function sha256(text: string): string {
@@ -54,47 +51,33 @@ export async function consumeCode(db: Queryable, code: string): Promise<number |
   return row?.userId ?? null;
 }
 
-/** Failures recorded for the key in the current window. */
-export async function failuresFor(db: Queryable, key: string): Promise<number> {
-  const [row] = await db.select().from(authAttempts).where(eq(authAttempts.key, key)).limit(1);
-  if (!row) return 0;
-  return Date.now() - row.windowStart.getTime() < LOGIN_LIMITS.windowMs ? row.count : 0;
-}
-
-/** Counts one failure for the key; a window that has run out starts again at 1. */
-export async function recordFailure(db: Queryable, key: string): Promise<void> {
-  const windowSeconds = LOGIN_LIMITS.windowMs / 1000;
-  await db.execute(sql`
-    INSERT INTO auth_attempts (key, window_start, count) VALUES (${key}, now(), 1)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN auth_attempts.window_start < now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE auth_attempts.count + 1 END,
-      window_start = CASE WHEN auth_attempts.window_start < now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE auth_attempts.window_start END`);
-}
-
-export type LoginOutcome = { ok: true; userId: number } | { ok: false; statusCode: 401 | 429; message: string };
+export type LoginOutcome =
+  | { ok: true; userId: number }
+  | { ok: false; statusCode: 401; message: string }
+  | { ok: false; statusCode: 429; message: string; retryAfterSeconds: number };
 
 /**
- * POST /auth/login/{code}: refuses at once when the address or this code value has used up its wrong attempts, then
- * spends the code or records the failure against both keys.
+ * POST /auth/login/{code}: the attempt is counted against the client address and the code value first (auth/limits.ts;
+ * a delayed key answers 429 with the wait), then the code is spent. A right code gives its attempts back.
  */
 export async function loginWithCode(db: Queryable, code: string, address: string): Promise<LoginOutcome> {
-  const addressKey = `ip:${address}`;
-  const codeKey = `code:${sha256(code)}`;
-  const [byAddress, byCode] = await Promise.all([failuresFor(db, addressKey), failuresFor(db, codeKey)]);
-  if (byAddress >= LOGIN_LIMITS.perAddress || byCode >= LOGIN_LIMITS.perCode) {
-    return { ok: false, statusCode: 429, message: 'Too many wrong codes. Wait 10 minutes and ask the bot for a new code.' };
+  const keys: Array<[string, number]> = [
+    [`ip:${address}`, LOGIN_LIMITS.perAddress],
+    [`code:${sha256(code)}`, LOGIN_LIMITS.perCode],
+  ];
+  const taken: string[] = [];
+  for (const [key, limit] of keys) {
+    const attempt = await takeAttempt(db, key, limit);
+    if (!attempt.ok) {
+      // Not looked at, so not counted against the keys that let it through.
+      for (const earlier of taken) await refundAttempt(db, earlier);
+      const wait = attempt.retryAfterSeconds;
+      return { ok: false, statusCode: 429, retryAfterSeconds: wait, message: `Too many login attempts. Try again in ${wait} s.` };
+    }
+    taken.push(key);
   }
   const userId = await consumeCode(db, code);
-  if (userId !== null) return { ok: true, userId };
-  await recordFailure(db, addressKey);
-  await recordFailure(db, codeKey);
-  return { ok: false, statusCode: 401, message: 'The code is wrong or has expired. Ask the bot for a new code.' };
-}
-
-/** Old attempt counters, for housekeeping. */
-export async function pruneAttempts(db: Queryable): Promise<number> {
-  const result = await db.execute(
-    sql`DELETE FROM auth_attempts WHERE window_start < now() - make_interval(secs => ${LOGIN_LIMITS.windowMs / 1000}) RETURNING key`,
-  );
-  return rowsOf(result).length;
+  if (userId === null) return { ok: false, statusCode: 401, message: 'The code is wrong or has expired. Ask the bot for a new code.' };
+  for (const key of taken) await refundAttempt(db, key);
+  return { ok: true, userId };
 }

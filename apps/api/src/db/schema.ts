@@ -68,15 +68,25 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Sliding expiry: each use moves it to now + idleSeconds (auth/sessions.ts). */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** The idle time a session survives, fixed when it is created (BW_SESSION_DAYS then). */
+    idleSeconds: integer('idle_seconds').notNull().default(30 * 86_400),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed login attempts per key ('ip:<addr>', 'code:<hash>') in a fixed window; kept in the database so every API process sees them. */
+/**
+ * Login attempts per key ('ip:<addr>', 'code:<hash>', 'phone:<user id>' for codes asked for) in a fixed window, and
+ * the time the next one is allowed (auth/limits.ts); in the database so every API process sees them.
+ */
 export const authAttempts = pgTable('auth_attempts', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+  nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A referral seen by the bot before the user shared a contact (/start <ref>). */

@@ -18,9 +18,12 @@ const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const outcome = await loginWithCode(db, request.params.code, request.ip);
-      if (!outcome.ok) throw new HttpError(outcome.statusCode, outcome.message);
+      if (!outcome.ok) {
+        if (outcome.statusCode === 429) reply.header('retry-after', String(outcome.retryAfterSeconds));
+        throw new HttpError(outcome.statusCode, outcome.message);
+      }
       return { statusCode: 200, message: await createSession(db, outcome.userId) };
     },
   );
