@@ -47,6 +47,8 @@ export const configSchema = z.object({
    * and refused in production (docs/SECURITY.md).
    */
   BW_DEV_TOOLS: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).default('0')).transform((v) => v === '1' || v === 'true'),
+  /** A session ends after this many days without use; each use starts the count again (sliding expiry). */
+  BW_SESSION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(3650).default(30)),
   /** Create the demo learner at start (not in production). */
   BW_DEMO_USER: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
   BOT_TOKEN: optionalText,

@@ -185,3 +185,69 @@ describe('profile', () => {
     expect(typed.status).toBe(400);
   });
 });
+
+describe('session expiry and logging out everywhere', () => {
+  it('a session ends after BW_SESSION_DAYS without use, and each use slides its end forward', async () => {
+    const { token, userId } = await login(server, nextPhone());
+    const [created] = await server.db.select().from(sessions).where(eq(sessions.userId, userId));
+    const days = (created!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+
+    // Used 10 days ago: still live, and this use moves the end back to 30 days from now.
+    await server.db.update(sessions).set({ expiresAt: sql`now() + interval '20 days'` }).where(eq(sessions.id, created!.id));
+    expect((await server.call('/user/profile', { token })).status).toBe(200);
+    const [slid] = await server.db.select().from(sessions).where(eq(sessions.id, created!.id));
+    expect((slid!.expiresAt.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
+
+    // Not used for 30 days: over.
+    await server.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, created!.id));
+    const expired = await server.call('/user/profile', { token });
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toMatch(/session has ended/);
+  });
+
+  it('the idle time comes from BW_SESSION_DAYS', async () => {
+    const short = await startServer({ env: { BW_SESSION_DAYS: '0.5' } });
+    try {
+      const { userId } = await login(short, nextPhone());
+      const [row] = await short.db.select().from(sessions).where(eq(sessions.userId, userId));
+      expect(row!.idleSeconds).toBe(43_200);
+      expect((row!.expiresAt.getTime() - Date.now()) / 3_600_000).toBeCloseTo(12, 0);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it("a learner's 'log out everywhere' ends every one of their sessions and no one else's", async () => {
+    const phone = nextPhone();
+    const phoneA = await login(server, phone);
+    const laptop = await login(server, phone);
+    const other = await login(server, nextPhone());
+    const out = await server.call('/auth/logout-everywhere', { method: 'POST', token: phoneA.token });
+    expect(out.status).toBe(200);
+    expect(out.body.message).toMatch(/2 sessions ended/);
+    for (const token of [phoneA.token, laptop.token]) expect((await server.call('/user/profile', { token })).status).toBe(401);
+    expect((await server.call('/user/profile', { token: other.token })).status).toBe(200);
+    expect((await server.call('/auth/logout-everywhere', { method: 'POST' })).status).toBe(401);
+  });
+
+  it("an admin revokes a user's sessions; learners may not", async () => {
+    const victim = await login(server, nextPhone());
+    const admin = await login(server, nextPhone());
+    await server.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
+    const learner = await login(server, nextPhone());
+    const refused = await server.call(`/admin/users/${victim.userId}/revoke-sessions`, { method: 'POST', token: learner.token });
+    expect(refused.status).toBe(403);
+    expect((await server.call('/user/profile', { token: victim.token })).status).toBe(200);
+
+    const revoked = await server.call(`/admin/users/${victim.userId}/revoke-sessions`, { method: 'POST', token: admin.token });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.message).toMatch(/1 session ended/);
+    expect((await server.call('/user/profile', { token: victim.token })).status).toBe(401);
+    expect((await server.call('/admin/users/99999999/revoke-sessions', { method: 'POST', token: admin.token })).status).toBe(404);
+    // Tokens are kept as their hash only.
+    const stored = await server.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, victim.userId));
+    expect(stored.map((row) => row.tokenHash)).toEqual([sha256(victim.token)]);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   adjustmentBodySchema,
+  apiMessageSchema,
   adjustmentResponseSchema,
   agreementResponseSchema,
   failedJobsResponseSchema,
@@ -24,7 +25,7 @@ import { graderAgreement } from '../staff/agreement';
 import { failedJobs, retryJob } from '../staff/failedJobs';
 import { adjustBalance, listPayments, userLedger } from '../staff/money';
 import { requestReview } from '../staff/requests';
-import { searchUsers, setRole } from '../staff/users';
+import { endSessionsOf, searchUsers, setRole } from '../staff/users';
 
 /**
  * The admins' calls: payments, ledgers and adjustments, roles, human examination requests, grader agreement, and
@@ -104,6 +105,23 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
       },
     },
     async (request) => ({ user: await setRole(db, userOf(request).id, request.params.id, request.body.role) }),
+  );
+
+  app.post(
+    '/admin/users/:id/revoke-sessions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "End every session of a user (a stolen phone, a departed examiner): they must log in again",
+        security: bearer,
+        params: userIdParamsSchema,
+        response: { 200: apiMessageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const ended = await endSessionsOf(db, request.params.id);
+      return { statusCode: 200, message: `${ended} session${ended === 1 ? '' : 's'} ended` };
+    },
   );
 
   app.post(

@@ -2,12 +2,12 @@ import { apiMessageSchema, loginParamsSchema, loginResponseSchema } from '@bandw
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { loginWithCode } from '../auth/codes';
-import { requireUser } from '../auth/guard';
-import { createSession, revokeSession } from '../auth/sessions';
+import { requireUser, userOf } from '../auth/guard';
+import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions';
 import { HttpError } from '../http/errors';
 import { bearer, errorResponses } from '../http/schemas';
 
-const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.post(
     '/auth/login/:code',
     {
@@ -24,7 +24,7 @@ const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
         if (outcome.statusCode === 429) reply.header('retry-after', String(outcome.retryAfterSeconds));
         throw new HttpError(outcome.statusCode, outcome.message);
       }
-      return { statusCode: 200, message: await createSession(db, outcome.userId) };
+      return { statusCode: 200, message: await createSession(db, outcome.userId, config.BW_SESSION_DAYS) };
     },
   );
 
@@ -42,6 +42,23 @@ const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
     async (request) => {
       if (request.auth) await revokeSession(db, request.auth.sessionId);
       return { statusCode: 200, message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/auth/logout-everywhere',
+    {
+      preHandler: requireUser(db),
+      schema: {
+        tags: ['auth'],
+        summary: "Revoke every session of the current user (a lost phone, a shared computer): 'log out everywhere'",
+        security: bearer,
+        response: { 200: apiMessageSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const ended = await revokeUserSessions(db, userOf(request).id);
+      return { statusCode: 200, message: `Logged out everywhere (${ended} session${ended === 1 ? '' : 's'} ended)` };
     },
   );
 };

@@ -3,6 +3,7 @@ import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
 import { users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import { revokeUserSessions } from '../auth/sessions';
 import { findOrCreateUser, normalisePhone, type UserRow } from '../auth/users';
 
 /** Users as admin screens show them (phone included: admins handle payments and support). */
@@ -27,6 +28,13 @@ export async function setRole(db: Db, adminId: number, userId: number, role: Use
   const [updated] = await db.update(users).set({ role }).where(eq(users.id, userId)).returning();
   if (!updated) throw notFound(`No user with id ${userId}`);
   return staffUserOf(updated);
+}
+
+/** An admin ends every live session of a user (a stolen phone): they must log in again. Returns how many ended. */
+export async function endSessionsOf(db: Db, userId: number): Promise<number> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound(`No user with id ${userId}`);
+  return revokeUserSessions(db, user.id);
 }
 
 /** The first admin (npm run make-admin) and development roles: the user of a phone number, created if new. */
