@@ -129,6 +129,16 @@ describe('recordings as browsers make them', () => {
     expect(gradableRecording(relative)).toMatch(/\.wav$/);
   });
 
+  it('a recording kept while ffmpeg was missing is converted when its grading job runs (a retry after installing it)', async () => {
+    const bytes = encode(['-c:a', 'libopus', '-f', 'webm'], 'late.webm');
+    // As storeRecording leaves it without ffmpeg: the original only.
+    const relative = `ielts/${'ab'.repeat(16)}.webm`;
+    await writeFile(path.join(server.mediaDir, relative), bytes);
+    const forGrader = await readRecording(server.mediaDir, relative);
+    expect(Buffer.from(forGrader.bytes).toString('ascii', 0, 4)).toBe('RIFF');
+    expect(await readFile(path.join(server.mediaDir, gradableRecording(relative)))).toHaveLength(forGrader.bytes.length);
+  });
+
   it('a WAV and an Ogg/Opus recording are the grader\'s own: no copy is made', async () => {
     const opus = encode(['-c:a', 'libopus', '-f', 'ogg'], 'opus.ogg');
     expect(detectAudio(opus)).toBe('ogg');
