@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { kFolds } from '../metrics';
 import { ELLIPSE_SCORES, MODEL_FEATURES } from './ellipse';
+import { checkRidgeShape, ridgeSchema } from './model';
 import { fitRidge, featureRow, predictRidge } from './ridge';
 import type { RidgeModel } from './ridge';
 import type { Criteria } from './rules';
@@ -65,17 +66,6 @@ export const BAND_FEATURES: readonly string[] = [
 export const LINK_KINDS = ['task1', 'task2'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
-const ridgeSchema = z.object({
-  features: z.array(z.string()).min(1),
-  low: z.array(z.number()),
-  high: z.array(z.number()),
-  mean: z.array(z.number()),
-  scale: z.array(z.number()),
-  lambda: z.number(),
-  targets: z.record(z.string(), z.object({ intercept: z.number(), weights: z.array(z.number()) })),
-  range: z.tuple([z.number(), z.number()]),
-});
-
 const kindSchema = z.object({
   band: ridgeSchema,
   taskAchievement: ridgeSchema,
@@ -101,13 +91,7 @@ export const DEFAULT_LINK_MODEL_URL = new URL('../../models/writing-ielts.json',
 
 export function loadLinkModel(source: string | URL = DEFAULT_LINK_MODEL_URL): LinkModel {
   const parsed = linkModelSchema.parse(JSON.parse(readFileSync(source, 'utf8')));
-  for (const kind of LINK_KINDS) {
-    for (const [name, model] of Object.entries(parsed.kinds[kind])) {
-      const p = model.features.length;
-      const bad = (['low', 'high', 'mean', 'scale'] as const).find((key) => model[key].length !== p) ?? Object.values(model.targets).find((target) => target.weights.length !== p);
-      if (bad !== undefined) throw new Error(`link model: ${kind}.${name} arrays do not match its ${p} features`);
-    }
-  }
+  for (const kind of LINK_KINDS) for (const [name, model] of Object.entries(parsed.kinds[kind])) checkRidgeShape(model, `link model ${kind}.${name}`);
   return parsed as LinkModel;
 }
 

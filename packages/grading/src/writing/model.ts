@@ -2,28 +2,45 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { RidgeModel } from './ridge';
 
-/** The weights file format (models/*.json): a ridge model plus where it came from. */
-export const writingModelSchema = z.object({
-  about: z.string(),
-  trainedOn: z.string(),
-  licence: z.string(),
-  rows: z.number().int().nonnegative(),
-  cvMcrmse: z.number().nullable(),
+const targetsSchema = z.record(z.string(), z.object({ intercept: z.number(), weights: z.array(z.number()) }));
+
+/** One fitted ridge as stored in a model file (see ridge.ts). */
+export const ridgeSchema = z.object({
   features: z.array(z.string()).min(1),
   low: z.array(z.number()),
   high: z.array(z.number()),
   mean: z.array(z.number()),
   scale: z.array(z.number()),
   lambda: z.number(),
-  targets: z.record(z.string(), z.object({ intercept: z.number(), weights: z.array(z.number()) })),
+  targets: targetsSchema,
   range: z.tuple([z.number(), z.number()]),
+});
+
+/** Throws unless every per-feature array and every target's weights match the feature list. */
+export function checkRidgeShape(model: z.infer<typeof ridgeSchema>, label: string): void {
+  const p = model.features.length;
+  for (const key of ['low', 'high', 'mean', 'scale'] as const) {
+    if (model[key].length !== p) throw new Error(`${label}: '${key}' has ${model[key].length} values for ${p} features`);
+  }
+  for (const [name, target] of Object.entries(model.targets)) {
+    if (target.weights.length !== p) throw new Error(`${label}: target '${name}' has ${target.weights.length} weights for ${p} features`);
+  }
+}
+
+/** The weights file format (models/writing-ellipse.json): a ridge model plus where it came from. */
+export const writingModelSchema = ridgeSchema.extend({
+  about: z.string(),
+  trainedOn: z.string(),
+  licence: z.string(),
+  rows: z.number().int().nonnegative(),
+  cvMcrmse: z.number().nullable(),
   /** The stacked n-gram ridge whose predictions feed the features named bow_<target>. */
   ngram: z
     .object({
       vocabulary: z.array(z.string()),
       idf: z.array(z.number()),
       lambda: z.number(),
-      targets: z.record(z.string(), z.object({ intercept: z.number(), weights: z.array(z.number()) })),
+      targets: targetsSchema,
     })
     .optional(),
 });
@@ -36,13 +53,7 @@ export const DEFAULT_WRITING_MODEL_URL = new URL('../../models/writing-ellipse.j
 /** Reads and validates a weights file; every array must match the feature list. */
 export function loadWritingModel(source: string | URL = DEFAULT_WRITING_MODEL_URL): WritingModel {
   const parsed = writingModelSchema.parse(JSON.parse(readFileSync(source, 'utf8')));
-  const p = parsed.features.length;
-  for (const key of ['low', 'high', 'mean', 'scale'] as const) {
-    if (parsed[key].length !== p) throw new Error(`writing model: '${key}' has ${parsed[key].length} values for ${p} features`);
-  }
-  for (const [name, target] of Object.entries(parsed.targets)) {
-    if (target.weights.length !== p) throw new Error(`writing model: target '${name}' has ${target.weights.length} weights for ${p} features`);
-  }
+  checkRidgeShape(parsed, 'writing model');
   if (parsed.ngram) {
     const size = parsed.ngram.vocabulary.length;
     if (parsed.ngram.idf.length !== size) throw new Error('writing model: n-gram idf does not match its vocabulary');
