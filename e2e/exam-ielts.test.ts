@@ -162,9 +162,9 @@ describe('a learner takes a whole IELTS mock', () => {
         const value = panel.getByRole('term').filter({ hasText: new RegExp(`^${criterion}$`) }).locator('xpath=following-sibling::dd[1]');
         expect(await value.textContent(), `${part} ${criterion}`).toMatch(/^\d\.\d$/);
       }
-      // No transcription provider in this server: the comment says the grade is fluency-only, measured from the audio.
-      await panel.getByText(/^Comment: You spoke at about \d+(\.\d)? syllables per second/).first().waitFor();
-      await panel.getByText(/fluency-only grading from the audio/).first().waitFor();
+      // The built-in recogniser transcribes the answer: the comment measures fluency from the audio and reads the words.
+      await panel.getByText(/^Comment: Fluency: you spoke for \d+(\.\d)? s at about \d+(\.\d)? syllables per second/).first().waitFor();
+      await panel.getByText(/Transcript confidence \d+%/).first().waitFor();
     }
     console.info(`[exam e2e] speaking result graded on the page ${Date.now() - writingSubmittedAt} ms after Finish exam`);
 

@@ -89,6 +89,11 @@ function crossValidate(names: readonly string[], source: ReadonlyArray<Record<st
 const four = measures.map((m) => ({ speechRate: m.speechRate, phonationRatio: m.phonationRatio, pauseCount: m.pauseCount, meanPause: m.meanPause }));
 const reference = crossValidate(['speechRate', 'phonationRatio', 'pauseCount', 'meanPause'], four);
 console.log(`reference four (speech rate, phonation ratio, pause count, mean pause), 10-fold CV: r ${reference.r.toFixed(3)}, RMSE ${reference.rmse.toFixed(3)}`);
+// Each measure's contribution, by cross-validating the model without it: what dropping it would cost.
+for (const name of FLUENCY_FEATURES) {
+  const without = crossValidate(FLUENCY_FEATURES.filter((other) => other !== name), rows);
+  console.log(`  without ${name.padEnd(18)} 10-fold CV r ${without.r.toFixed(3)}`);
+}
 const cv = crossValidate(FLUENCY_FEATURES, rows);
 console.log(`fluency model (${FLUENCY_FEATURES.join(', ')}), 10-fold CV: r ${cv.r.toFixed(3)}, RMSE ${cv.rmse.toFixed(3)} (0-10 scale)`);
 

@@ -107,7 +107,10 @@ describe('speaking grader', () => {
     const a = await grade('fluent.wav');
     const b = await grade('halting.wav');
     expect(a.measures.audio.syllables).toBeGreaterThan(2);
-    expect(a.fluency).toBeGreaterThan(b.fluency);
+    expect(a.measures.fluencyRating).toBeGreaterThan(b.measures.fluencyRating + 2);
+    // Both are a few seconds long, far short of a part 1 answer: the length cap holds every sub-score low.
+    expect(a.speech).toBe('speech');
+    expect(a.fluency).toBeLessThanOrEqual(3);
     expect(a.note).toMatch(/No transcript: fluency-only grading from the audio/u);
     expect(a.estimated).toContain('vocabulary');
   }, SLOW);
@@ -127,7 +130,7 @@ describe('speaking grader', () => {
     expect(good.transcriptUsed).toBe(true);
     expect(good.measures.audio.syllables).toBeGreaterThan(8);
     for (const name of ['vocabulary', 'relevance', 'topicDevelopment', 'grammar'] as const) expect(good[name], name).toBeGreaterThan(poor[name]);
-    expect(poor.feedback).toContain("in \"He have a car.\" 'have' → 'has'");
+    expect(poor.feedback).toContain("\"He have a car.\": 'have' → 'has'");
     for (const value of [good.coherence, good.fluency, good.grammar, good.vocabulary, good.relevance, good.topicDevelopment]) expect(value * 2).toBe(Math.round(value * 2));
   }, SLOW);
 });

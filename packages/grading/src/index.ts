@@ -21,7 +21,7 @@ export type { WritingModel } from './writing/model';
 export { loadLinkModel, DEFAULT_LINK_MODEL_URL } from './writing/link';
 export type { LinkModel } from './writing/link';
 
-export { createSpeakingGrader, gradeSpeaking, speakingSubScores, FLUENCY_TO_BAND } from './speaking/grader';
+export { createSpeakingGrader, gradeSpeaking, speakingSubScores, FLUENCY_TO_BAND, EXPECTED_SECONDS, lengthCap } from './speaking/grader';
 export type { SpeakingGrader, SpeakingGraderOptions, SpeakingInput, SpeakingResult, SpeakingSubScore, TranscriptMeasures } from './speaking/grader';
 export { analyseFluency } from './speaking/fluency';
 export type { FluencyMeasures } from './speaking/fluency';
@@ -32,8 +32,9 @@ export { loadFluencyModel, DEFAULT_FLUENCY_MODEL_URL } from './speaking/model';
 export { createChecker } from './text/checker';
 export type { Checker, Issue } from './text/checker';
 
-export { createTranscriber, transcriberFromEnv } from './providers/transcription';
-export type { Transcriber } from './providers/transcription';
+export { chooseTranscriber, createTranscriber, transcriberFromEnv } from './providers/transcription';
+export type { TimedTranscript, TimedWord, Transcriber, TranscriberChoice } from './providers/transcription';
+export { createPocketsphinxTranscriber, pocketsphinxMissing } from './stt/pocketsphinx';
 export { createLlmGrader, llmGraderFromEnv, LlmOutputError, llmWritingSchema, llmSpeakingSchema } from './providers/llm';
 export type { LlmGrader, LlmSpeakingInput, LlmSpeakingResult, LlmWritingInput, LlmWritingResult } from './providers/llm';
 export { ProviderError, configFromEnv } from './providers/http';

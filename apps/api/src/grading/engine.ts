@@ -1,4 +1,4 @@
-import { llmGraderFromEnv, transcriberFromEnv, type GraderSet, type LlmGrader, type Transcriber } from '@bandwise/grading';
+import { chooseTranscriber, llmGraderFromEnv, type GraderSet, type LlmGrader, type Transcriber } from '@bandwise/grading';
 import type { Config } from '../config';
 import { sharedGraders } from './sharedGraders';
 
@@ -8,8 +8,10 @@ import { sharedGraders } from './sharedGraders';
  */
 export type GradingEngine = {
   graders: GraderSet;
-  /** OpenAI-compatible transcription (BW_STT_*); null means fluency-only speaking grades. */
+  /** BW_STT_* (a Whisper-style endpoint) when set, else the built-in PocketSphinx; null means fluency-only speaking grades. */
   transcriber: Transcriber | null;
+  /** Why the built-in recogniser is not in use, when it is not (for the start-up log). */
+  transcriberMissing: string | null;
   /** OpenAI-compatible LLM grader (BW_LLM_*); null means the built-in grader's scores are stored. */
   llm: LlmGrader | null;
 };
@@ -17,9 +19,10 @@ export type GradingEngine = {
 type ProviderSettings = Pick<Config, 'BW_STT_BASE_URL' | 'BW_STT_MODEL' | 'BW_STT_API_KEY' | 'BW_LLM_BASE_URL' | 'BW_LLM_MODEL' | 'BW_LLM_API_KEY'>;
 
 /** The providers from the parsed config (not process.env), so tests and operators set them in one place. */
-export function providersFrom(config: ProviderSettings): { transcriber: Transcriber | null; llm: LlmGrader | null } {
+export function providersFrom(config: ProviderSettings): { transcriber: Transcriber | null; transcriberMissing: string | null; llm: LlmGrader | null } {
   const env = { ...config } as Record<string, string | undefined>;
-  return { transcriber: transcriberFromEnv(env), llm: llmGraderFromEnv(env) };
+  const { transcriber, missing } = chooseTranscriber(env);
+  return { transcriber, transcriberMissing: missing, llm: llmGraderFromEnv(env) };
 }
 
 /** Builds the engine: `graders` may be passed in (tests share in-thread graders between servers), else the process's. */

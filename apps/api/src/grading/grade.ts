@@ -1,5 +1,5 @@
 import { roundIeltsBand } from '@bandwise/core';
-import { decodeAudio, multiLevelScore, type WritingCriteria, type WritingKind } from '@bandwise/grading';
+import { decodeAudio, multiLevelScore, type TimedWord, type WritingCriteria, type WritingKind } from '@bandwise/grading';
 import type { GradingEngine } from './engine';
 import { describeError, type GradingRecord, type SpeakingScores } from './records';
 
@@ -83,23 +83,27 @@ export async function gradeRecording(
 ): Promise<RecordingGrade> {
   const notes: string[] = [];
   let transcript: string | null = null;
+  let words: TimedWord[] | null = null;
   if (engine.transcriber) {
     // Decode first: a recording nobody can decode fails for good here, not after a provider round trip.
     await decodeAudio(input.audio, input.mimeType);
     try {
-      transcript = (await engine.transcriber.transcribe(input.audio, input.mimeType, { language: 'en' })).trim() || null;
+      // The built-in recogniser times its words and gives their confidence; a Whisper-style endpoint gives text.
+      if (engine.transcriber.transcribeTimed) {
+        const timed = await engine.transcriber.transcribeTimed(input.audio, input.mimeType);
+        transcript = timed.text.trim() || null;
+        words = timed.words;
+      } else {
+        transcript = (await engine.transcriber.transcribe(input.audio, input.mimeType, { language: 'en' })).trim() || null;
+      }
     } catch (error) {
       if (!lastAttempt) throw error;
       notes.push(`Transcription failed (${describeError(error)}): fluency-only grading from the audio.`);
     }
   }
-  const builtIn = await engine.graders.speaking.grade({ ...input, transcript });
-  if (!builtIn.transcriptUsed) {
-    notes.push(
-      engine.transcriber
-        ? builtIn.note
-        : 'No transcription provider is configured: fluency-only grading from the audio; the other sub-scores repeat the fluency estimate.',
-    );
+  const builtIn = await engine.graders.speaking.grade({ ...input, transcript, words });
+  if (!builtIn.transcriptUsed && builtIn.speech === 'speech' && !engine.transcriber) {
+    notes.push('No transcriber is available (pocketsphinx is not installed and BW_STT_* is not set): fluency-only grading from the audio; the other sub-scores repeat the fluency estimate.');
   }
   let scores: SpeakingScores = { ...Object.fromEntries(SUBS.map((k) => [k, builtIn[k]])), band: builtIn.band } as SpeakingScores;
   let feedback = builtIn.feedback;
@@ -108,6 +112,7 @@ export async function gradeRecording(
     builtIn: {
       scores,
       measures: builtIn.measures,
+      speech: builtIn.speech,
       transcriptUsed: builtIn.transcriptUsed,
       estimated: builtIn.estimated,
       note: builtIn.note,

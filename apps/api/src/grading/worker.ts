@@ -185,8 +185,14 @@ export function startGrading(input: { db: Db; mediaDir: string; providers: Provi
     if (stopped) return false;
     log.info(
       `grading: ${options.workers} worker(s) ready in ${Math.round(performance.now() - started)} ms` +
-        ` (transcription ${engine.transcriber ? 'on' : 'off: fluency-only speaking'}, LLM grader ${engine.llm ? 'on' : 'off'})`,
+        ` (transcription ${engine.transcriber ? `on: ${engine.transcriber.name}` : 'off'}, LLM grader ${engine.llm ? 'on' : 'off'})`,
     );
+    if (!engine.transcriber) {
+      log.warn(
+        `grading: no speech recogniser (${engine.transcriberMissing}): speaking answers get fluency-only grades from the audio,` +
+          ' and vocabulary, grammar, relevance, topic development and coherence repeat the fluency estimate. Install pocketsphinx and pocketsphinx-en-us, or set BW_STT_*.',
+      );
+    }
     loops = Array.from({ length: options.workers }, () => loop(engine!));
     return true;
   })();

@@ -46,7 +46,10 @@ describe('configuration', () => {
     expect(configFromEnv('BW_LLM', {})).toBeNull();
     expect(configFromEnv('BW_LLM', { BW_LLM_BASE_URL: 'http://x' })).toBeNull();
     expect(llmGraderFromEnv({})).toBeNull();
-    expect(transcriberFromEnv({ BW_STT_MODEL: 'whisper-1' })).toBeNull();
+    // Without an endpoint the built-in offline recogniser stands in (installed here; see stt/pocketsphinx.test.ts).
+    expect(transcriberFromEnv({ BW_STT_MODEL: 'whisper-1' })?.name).toMatch(/pocketsphinx/);
+    expect(transcriberFromEnv({ BW_STT_MODEL: 'whisper-1', BW_STT_BUILTIN: 'off' })).toBeNull();
+    expect(transcriberFromEnv({ BW_STT_BASE_URL: 'http://x/v1', BW_STT_MODEL: 'whisper-1' })?.name).toBe('whisper-1 at http://x/v1');
     expect(configFromEnv('BW_STT', { BW_STT_BASE_URL: 'http://x/v1', BW_STT_MODEL: 'm', BW_STT_API_KEY: 'k' })).toEqual({ baseUrl: 'http://x/v1', model: 'm', apiKey: 'k' });
   });
 });

@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { ProviderError, configFromEnv, postJson } from './http';
 import type { ProviderConfig } from './http';
+import { createPocketsphinxTranscriber, pocketsphinxMissing } from '../stt/pocketsphinx';
 
 /**
  * Speech-to-text through any OpenAI-compatible (Whisper-style) endpoint: POST {base}/audio/transcriptions as
- * multipart form data with `file` and `model`. Off unless BW_STT_BASE_URL and BW_STT_MODEL are set.
+ * multipart form data with `file` and `model`, when BW_STT_BASE_URL and BW_STT_MODEL are set; otherwise the built-in
+ * offline recogniser (../stt/pocketsphinx.ts).
  */
 
+/** One recognised word with its time in the recording (seconds) and the recogniser's confidence (0-1). */
+export type TimedWord = { word: string; start: number; end: number; confidence: number };
+export type TimedTranscript = { text: string; words: TimedWord[] };
+
 export type Transcriber = {
+  /** For logs: which recogniser this is. */
+  name: string;
   transcribe(audio: Uint8Array, mimeType?: string, options?: { language?: string; prompt?: string }): Promise<string>;
+  /** Recognisers that time their words (the built-in one) also give each word's confidence. */
+  transcribeTimed?(audio: Uint8Array, mimeType?: string): Promise<TimedTranscript>;
 };
 
 const responseSchema = z.object({ text: z.string() });
@@ -23,6 +33,7 @@ function fileName(mimeType: string | undefined, audio: Uint8Array): { name: stri
 
 export function createTranscriber(config: ProviderConfig): Transcriber {
   return {
+    name: `${config.model} at ${config.baseUrl}`,
     async transcribe(audio, mimeType, options = {}) {
       const { name, type } = fileName(mimeType, audio);
       const form = new FormData();
@@ -39,8 +50,22 @@ export function createTranscriber(config: ProviderConfig): Transcriber {
   };
 }
 
-/** The transcriber configured by BW_STT_BASE_URL, BW_STT_MODEL and BW_STT_API_KEY, or null when not configured. */
-export function transcriberFromEnv(env: Record<string, string | undefined> = process.env): Transcriber | null {
+export type TranscriberChoice = { transcriber: Transcriber | null; /** Why the built-in recogniser is not used, when it is not. */ missing: string | null };
+
+/**
+ * The transcriber to grade with: the Whisper-style endpoint when BW_STT_BASE_URL and BW_STT_MODEL are set, else the
+ * built-in offline recogniser (PocketSphinx) when it is installed, else none (fluency-only speaking grades).
+ * BW_STT_BUILTIN=off turns the built-in one off.
+ */
+export function chooseTranscriber(env: Record<string, string | undefined> = process.env): TranscriberChoice {
   const config = configFromEnv('BW_STT', env);
-  return config ? createTranscriber(config) : null;
+  if (config) return { transcriber: createTranscriber(config), missing: null };
+  if (env.BW_STT_BUILTIN === 'off') return { transcriber: null, missing: 'BW_STT_BUILTIN=off' };
+  const missing = pocketsphinxMissing();
+  return { transcriber: missing ? null : createPocketsphinxTranscriber(), missing };
+}
+
+/** The configured transcriber (see chooseTranscriber), or null when there is none. */
+export function transcriberFromEnv(env: Record<string, string | undefined> = process.env): Transcriber | null {
+  return chooseTranscriber(env).transcriber;
 }

@@ -94,13 +94,16 @@ export function intensityContour(samples: Float32Array, sampleRate: number): Flo
   return out;
 }
 
-/** Normalised autocorrelation peak for pitch lags of 75-500 Hz in a 40 ms window around a sample index. */
-export function periodicity(samples: Float32Array, sampleRate: number, centre: number): number {
+/**
+ * The strongest normalised autocorrelation for pitch lags of 75-500 Hz in a 40 ms window around a sample index, and
+ * its lag in samples (refined between samples by a parabola through the peak, so a held pitch reads as held).
+ */
+export function pitchLag(samples: Float32Array, sampleRate: number, centre: number): { strength: number; lag: number } {
   const width = Math.round(0.04 * sampleRate);
   const start = Math.max(0, centre - Math.floor(width / 2));
   const end = Math.min(samples.length, start + width);
   const n = end - start;
-  if (n < width / 2) return 0;
+  if (n < width / 2) return { strength: 0, lag: 0 };
   let mean = 0;
   for (let i = start; i < end; i += 1) mean += samples[i]!;
   mean /= n;
@@ -108,8 +111,10 @@ export function periodicity(samples: Float32Array, sampleRate: number, centre: n
   for (let i = 0; i < n; i += 1) frame[i] = samples[start + i]! - mean;
   const minLag = Math.floor(sampleRate / 500);
   const maxLag = Math.min(Math.ceil(sampleRate / 75), n - 1);
+  const r = new Float64Array(maxLag + 2);
   let best = 0;
-  for (let lag = minLag; lag <= maxLag; lag += 1) {
+  let bestLag = 0;
+  for (let lag = minLag - 1; lag <= maxLag + 1 && lag < n; lag += 1) {
     let sum = 0;
     let e1 = 0;
     let e2 = 0;
@@ -120,10 +125,22 @@ export function periodicity(samples: Float32Array, sampleRate: number, centre: n
       e1 += a * a;
       e2 += b * b;
     }
-    const r = e1 > 0 && e2 > 0 ? sum / Math.sqrt(e1 * e2) : 0;
-    if (r > best) best = r;
+    r[lag] = e1 > 0 && e2 > 0 ? sum / Math.sqrt(e1 * e2) : 0;
+    if (lag >= minLag && lag <= maxLag && r[lag]! > best) {
+      best = r[lag]!;
+      bestLag = lag;
+    }
   }
-  return best;
+  const left = r[bestLag - 1] ?? best;
+  const right = r[bestLag + 1] ?? best;
+  const curve = left - 2 * best + right;
+  const offset = curve < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (left - right)) / curve)) : 0;
+  return { strength: best, lag: bestLag + offset };
+}
+
+/** Normalised autocorrelation peak for pitch lags of 75-500 Hz in a 40 ms window around a sample index. */
+export function periodicity(samples: Float32Array, sampleRate: number, centre: number): number {
+  return pitchLag(samples, sampleRate, centre).strength;
 }
 
 export type FluencyAnalysis = { measures: FluencyMeasures; nuclei: number[]; pauses: Array<{ start: number; end: number }>; threshold: number };
@@ -229,9 +246,10 @@ export function analyseFluency(input: Float32Array, inputRate: number, options: 
 
 /**
  * The measures the fluency model uses. All are rates, ratios or lengths per pause, so they mean the same in a 3-second
- * read sentence (the calibration data) and a 2-minute answer; raw durations and counts would not.
+ * read sentence (the calibration data) and a 2-minute answer; raw durations and counts would not. Pause count, the
+ * strongest single measure on the calibration set (r -0.68), enters as pauses per second (pauseRate) and per syllable.
  */
-export const FLUENCY_FEATURES = ['speechRate', 'articulationRate', 'phonationRatio', 'pausesPerSyllable', 'meanPause', 'longestPause', 'logRun'] as const;
+export const FLUENCY_FEATURES = ['speechRate', 'articulationRate', 'phonationRatio', 'pausesPerSyllable', 'meanPause', 'longestPause', 'logRun', 'pauseRate'] as const;
 
 export function fluencyFeatures(measures: FluencyMeasures): Record<string, number> {
   return {
@@ -242,5 +260,6 @@ export function fluencyFeatures(measures: FluencyMeasures): Record<string, numbe
     meanPause: measures.meanPause,
     longestPause: measures.longestPause,
     logRun: Math.log1p(measures.meanLengthOfRun),
+    pauseRate: measures.pauseRate,
   };
 }
