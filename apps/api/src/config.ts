@@ -70,8 +70,11 @@ export const configSchema = z.object({
   BW_GRADING_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16).default(1)),
   /** How often an idle worker looks for a queued job, in milliseconds. */
   BW_GRADING_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(20).max(60_000).default(500)),
-  /** A claimed job's lease: a worker that dies lets it run out and another one grades the job. */
-  BW_GRADING_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(300)),
+  /**
+   * A claimed job's lease, renewed by the grading worker's heartbeat every third of it: a worker that dies stops
+   * renewing, and another one grades the job once the lease runs out (within this many seconds).
+   */
+  BW_GRADING_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(3).max(3600).default(15)),
   /** Tries per job before it is marked failed; the back-off doubles from BW_GRADING_RETRY_SECONDS. */
   BW_GRADING_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(20).default(5)),
   BW_GRADING_RETRY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(3600).default(10)),

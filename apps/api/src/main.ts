@@ -6,6 +6,7 @@ import { DEMO_PHONE, ensureDemoUser } from './db/demo';
 import { migrate } from './db/migrate';
 import { loadShippedContent, seedContent } from './db/seedContent';
 import { gradingSettingsFrom } from './grading/worker';
+import { releaseLeases } from './jobs/queue';
 import { ffmpegAvailable } from './media/transcode';
 
 /**
@@ -17,6 +18,10 @@ async function main(): Promise<void> {
   console.log(startLine(config));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.BW_DATA_DIR });
   await migrate(database);
+  if (database.driver === 'pglite') {
+    const orphans = await releaseLeases(database.db);
+    if (orphans > 0) console.log(`${orphans} grading job(s) left running by a crash are queued again`);
+  }
   const app = await buildApp({
     db: database.db,
     config,

@@ -2,7 +2,7 @@ import type { GraderSet } from '@bandwise/grading';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { claim, complete, fail, type Job, type JobKind } from '../jobs/queue';
+import { claim, complete, fail, renewLease, type Job, type JobKind } from '../jobs/queue';
 import { createGradingEngine, type GradingEngine } from './engine';
 import type { JobHandler } from './handler';
 import { ieltsSpeakingHandler, ieltsWritingHandler } from './ieltsHandlers';
@@ -12,8 +12,9 @@ import { describeError, failureOf, isPermanent } from './records';
 /**
  * The grading workers of one process: each loop claims a queued AI-checked job (jobs/queue.ts: FOR UPDATE SKIP LOCKED
  * and a lease), grades it outside any transaction, then in ONE transaction completes the job under its claim and
- * stores the scores and the attempt's refreshed state. So a worker that dies before that commit leaves the job
- * running until its lease runs out and another worker grades it (regraded once, never lost), and a worker whose
+ * stores the scores and the attempt's refreshed state. While it grades, a heartbeat renews the job's short lease
+ * (BW_GRADING_LEASE_SECONDS, renewed every third of it). So a worker that dies before that commit leaves the job
+ * running only until its lease runs out, seconds later, and another worker grades it (regraded once, never lost), and a worker whose
  * lease ran out and whose job was claimed again cannot commit (its complete finds a newer claim and the transaction
  * stores nothing: never graded twice). Failures are retried with back-off, then marked failed with the error on the
  * job and on the answer; human-checked jobs are left for the examiners.
@@ -123,12 +124,23 @@ export function startGrading(input: { db: Db; mediaDir: string; providers: Provi
     else log.warn(line);
   };
 
+  /** Renews the job's lease every third of it until stopped: a live worker keeps its job however long grading takes. */
+  function heartbeat(job: Job): () => void {
+    const timer = setInterval(() => {
+      renewLease(db, job.id, job.attempts, options.leaseSeconds).catch((error: unknown) => {
+        log.warn({ err: error }, `grading: job ${job.id}: renewing the lease failed; it may be graded again elsewhere`);
+      });
+    }, Math.max(1000, (options.leaseSeconds * 1000) / 3));
+    return () => clearInterval(timer);
+  }
+
   async function run(engine: GradingEngine, job: Job): Promise<void> {
     const started = performance.now();
     const handler = HANDLERS[job.kind as keyof typeof HANDLERS];
     try {
       if (!handler) throw new Error(`no grader for job kind '${job.kind}'`);
-      const graded = await handler.grade({ db, engine, mediaDir, job, lastAttempt: job.attempts >= options.maxAttempts });
+      const stopBeating = heartbeat(job);
+      const graded = await handler.grade({ db, engine, mediaDir, job, lastAttempt: job.attempts >= options.maxAttempts }).finally(stopBeating);
       await options.hooks?.afterGrade?.(job);
       const stored = await db.transaction(async (tx) => {
         // First, under this claim only: the row lock also keeps other workers off the job until the commit.

@@ -6,7 +6,8 @@ import { jobs } from '../db/schema';
 /**
  * The durable grading queue: a jobs table. Enqueue inside the transaction that stores the answer, so an answer is
  * never stored without its job. A worker claims one job at a time with FOR UPDATE SKIP LOCKED (works on PostgreSQL
- * and PGlite), holding a lease (locked_until); a worker that dies lets its lease run out and the job is claimed again.
+ * and PGlite), holding a short lease (locked_until) that its heartbeat renews while it grades (renewLease); a worker
+ * that dies stops renewing, the lease runs out within seconds and the job is claimed again.
  */
 export const jobKinds = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking'] as const;
 export type JobKind = (typeof jobKinds)[number];
@@ -72,6 +73,32 @@ export async function claim(db: Queryable, kinds: readonly JobKind[], leaseSecon
     createdAt: date(row.created_at) ?? new Date(),
     updatedAt: date(row.updated_at) ?? new Date(),
   };
+}
+
+/**
+ * The heartbeat of a worker grading the job: its lease runs `leaseSeconds` from now again. Only the claim that holds
+ * it (status running, the same `attempts`) can renew; false means another worker has the job now.
+ */
+export async function renewLease(db: Queryable, id: number, attempts: number, leaseSeconds: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.attempts, attempts)))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
+/**
+ * Ends the leases of every running job, for a process that knows no other one can hold them: PGlite opens its data
+ * folder in one process only, so at start its running jobs are a crashed run's and are claimable at once.
+ */
+export async function releaseLeases(db: Queryable): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now()`, updatedAt: new Date() })
+    .where(eq(jobs.status, 'running'))
+    .returning({ id: jobs.id });
+  return rows.length;
 }
 
 /**
