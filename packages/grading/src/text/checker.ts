@@ -245,8 +245,9 @@ function reconcile(text: string, prompt: string, lints: readonly Issue[], known:
     });
   }
   const correct = (word: string) => (known(word) ? word : correctionsOf(word, known, [])[0]);
-  for (const issue of grammarIssues(text, { known, correct })) {
-    if (!kept.some((other) => other.category === 'grammar' && other.start < issue.end && other.end > issue.start)) kept.push(issue);
-  }
-  return kept.sort((a, b) => a.start - b.start);
+  // Where harper and Bandwise's rules mark the same words, the rule written for that learner error speaks
+  // ('might lost' -> 'might lose', not harper's 'missing be').
+  const own = grammarIssues(text, { known, correct });
+  const overlapsOwn = (issue: Issue) => issue.category === 'grammar' && own.some((other) => other.start < issue.end && other.end > issue.start);
+  return [...kept.filter((issue) => !overlapsOwn(issue)), ...own].sort((a, b) => a.start - b.start);
 }

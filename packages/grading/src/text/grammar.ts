@@ -1,5 +1,5 @@
 import type { Issue } from './checker';
-import { sentences } from './tokenize';
+import { sentences, words } from './tokenize';
 import { conjugate, pluralOf, singularOf, wordClass } from './wordclass';
 import type { WordClass } from './wordclass';
 
@@ -63,13 +63,37 @@ function matchCase(model: string, word: string): string {
 }
 
 /** The plural of a noun head, as the learner's word is written (misspelt heads keep the reading of their correction). */
+/**
+ * The number of a word standing where a noun must be (after a determiner, or heading a noun phrase). compromise's
+ * lexicon lacks the noun reading of many words ('park', 'reasons', 'shops'), so there a verb form is read as the noun
+ * it spells: 'the park' singular, 'another reasons' plural.
+ */
 function nounNumber(token: Token): 'singular' | 'plural' | undefined {
   if (token.name || token.lower.includes("'") || NUMBER_NEUTRAL.has(token.lower) || SINGULAR_IN_S.has(token.lower)) return undefined;
   const cls = token.cls;
-  if (!cls.noun) return undefined;
-  if (cls.plural && !cls.singular && !cls.uncountable) return 'plural';
-  if ((cls.singular || cls.uncountable) && !cls.plural && !token.lower.endsWith('s')) return 'singular';
+  if (cls.functional || cls.adverb || cls.gerund || cls.past) return undefined;
+  if (cls.noun) {
+    if (cls.plural && !cls.singular && !cls.uncountable) return 'plural';
+    if ((cls.singular || cls.uncountable) && !cls.plural && !token.lower.endsWith('s')) return 'singular';
+    return undefined;
+  }
+  if (cls.adjective) return undefined;
+  if (cls.thirdPerson) return 'plural';
+  if (cls.base && !token.lower.endsWith('s')) return 'singular';
   return undefined;
+}
+
+/** A word that can stand where a noun must. */
+function nominal(token: Token): boolean {
+  return nounNumber(token) !== undefined || (token.cls.noun && !token.cls.functional);
+}
+
+/** The singular of a plural noun: compromise's, or the regular one ('reasons' -> 'reason') when the dictionary knows it. */
+function singularFor(word: string, known: (word: string) => boolean): string | undefined {
+  const fromLexicon = singularOf(word);
+  if (fromLexicon) return fromLexicon;
+  const candidates = word.endsWith('ies') ? [`${word.slice(0, -3)}y`] : /(ches|shes|xes|sses)$/u.test(word) ? [word.slice(0, -2)] : word.endsWith('s') ? [word.slice(0, -1)] : [];
+  return candidates.find((candidate) => candidate.length > 2 && known(candidate));
 }
 
 function verbNumber(token: Token): 'singular' | 'plural' | undefined {
@@ -110,7 +134,7 @@ function verbFor(token: Token, number: 'singular' | 'plural'): string | undefine
 }
 
 /** Words that start a verb's object. Not 'that', which as often starts a relative clause after a noun ('the waste gas that'). */
-const OBJECT_STARTS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'some', 'many', 'much', 'more', 'no', 'every', 'all', 'any', 'me', 'him', 'us', 'them', 'it', 'you']);
+const OBJECT_STARTS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'some', 'many', 'much', 'more', 'no', 'every', 'all', 'any', 'me', 'him', 'us', 'them', 'it', 'you', 'how', 'what', 'why', 'whether', 'too']);
 const PREPOSITIONS = new Set(['of', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'about', 'over', 'under', 'to', 'into', 'onto', 'across', 'around', 'between', 'among', 'through', 'during', 'after', 'before', 'without', 'within', 'than', 'like', 'towards', 'toward', 'against', 'behind', 'beyond', 'near', 'per', 'via', 'despite', 'unlike', 'upon', 'throughout', 'along']);
 /** 'these days', 'those years': time adverbials, not subjects. */
 const TIME_NOUNS = new Set(['days', 'years', 'times', 'months', 'weeks', 'decades', 'centuries']);
@@ -130,7 +154,7 @@ function startsVerbComplement(next: Token | undefined, verb: Token, text: string
   if (AUXILIARIES.has(next.lower) || next.cls.thirdPerson || next.cls.past) return false;
   if (OBJECT_STARTS.has(next.lower) || (next.lower.endsWith('ly') && next.cls.adverb)) return true;
   // A base form after a singular noun is often a compound ('the development code issuer'): only an object start counts.
-  return verb.cls.thirdPerson && !verb.cls.noun && !next.cls.verb && !next.cls.functional;
+  return verb.cls.thirdPerson && !verb.cls.noun && !next.cls.verb && (!next.cls.functional || next.cls.preposition || PREPOSITIONS.has(next.lower));
 }
 
 const BE_HAVE_DO = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'does', 'do', "doesn't", "don't", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't"]);
@@ -154,8 +178,10 @@ function subjectVerbAgreement(tokens: readonly Token[], sentenceText: string, te
       if (phrase.some((token, index) => (index > 0 || determined) && token.broken) || tokens[v]!.broken) break;
       const head = phrase[phrase.length - 1]!;
       if ((first.lower === 'these' || first.lower === 'those') && TIME_NOUNS.has(head.lower)) break;
-      const modifiersOk = phrase.slice(0, -1).every((token) => (token.cls.noun || token.cls.adjective) && !token.cls.functional && !AUXILIARIES.has(token.lower));
-      if (!modifiersOk || !head.cls.noun || head.cls.functional) break;
+      const modifiersOk = phrase.slice(0, -1).every((token) => (nominal(token) || token.cls.adjective) && !token.cls.functional && !AUXILIARIES.has(token.lower) && !PREPOSITIONS.has(token.lower));
+      // An adjective first ('the old factory'): the head is still to come.
+      if (modifiersOk && head.cls.adjective && !head.cls.noun && !head.cls.verb) continue;
+      if (!modifiersOk || !nominal(head) || head.cls.functional) break;
       const verb = tokens[v]!;
       const number = verbNumber(verb);
       const headNumber = nounNumber(head);
@@ -184,9 +210,11 @@ function indefinitePronounAgreement(tokens: readonly Token[], text: string): Iss
     if (!INDEFINITE_PRONOUNS.has(pronoun.lower) || verb.broken) continue;
     const previous = tokens[i - 1];
     if (previous && !pronoun.broken && NOT_A_SUBJECT_AFTER.has(previous.lower)) continue;
-    if (verbNumber(verb) !== 'plural' || verb.lower === 'do') continue;
+    if (verbNumber(verb) !== 'plural' || verb.lower === 'do' || likeAsPreposition(verb, tokens[i + 2])) continue;
     const isBeOrHave = ['are', 'were', 'have', "don't", "aren't", "weren't", "haven't"].includes(verb.lower);
-    if (!isBeOrHave && !startsVerbComplement(tokens[i + 2], verb, text)) continue;
+    // Right after 'everyone' the verb is the verb: only a following auxiliary ('everyone need to'? no: 'everyone else') argues.
+    const after = tokens[i + 2];
+    if (!isBeOrHave && (verb.lower === 'else' || (after !== undefined && !after.broken && AUXILIARIES.has(after.lower)))) continue;
     const suggestion = verbFor(verb, 'singular');
     if (suggestion) out.push(issue(verb, text, 'Agreement', `'${pronoun.text}' takes a singular verb: '${pronoun.text} ${suggestion}'.`, suggestion));
   }
@@ -247,7 +275,7 @@ function verbFormAfterAuxiliary(tokens: readonly Token[], text: string): Issue[]
   for (let i = 0; i + 1 < tokens.length; i += 1) {
     const aux = tokens[i]!;
     const negatedDo = NEGATED_DO.has(aux.lower) || (DO.has(aux.lower) && tokens[i + 1]?.lower === 'not');
-    const modal = MODALS.has(aux.lower) && !aux.name && !['the', 'a', 'this', 'that', 'his', 'her', 'their', 'free', 'good', 'political', 'own', 'my', 'your', 'our'].includes(tokens[i - 1]?.lower ?? '');
+    const modal = MODALS.has(aux.lower) && !aux.name && !['the', 'a', 'his', 'her', 'their', 'free', 'good', 'political', 'own', 'my', 'your', 'our'].includes(tokens[i - 1]?.lower ?? '');
     const infinitiveTo = aux.lower === 'to';
     if (!negatedDo && !modal && !infinitiveTo) continue;
     let k = i + 1;
@@ -261,20 +289,53 @@ function verbFormAfterAuxiliary(tokens: readonly Token[], text: string): Issue[]
       continue;
     }
     const cls = verb.cls;
-    const wrongForm = cls.verb && !cls.base && (cls.thirdPerson || cls.past);
+    // After a modal or negated do, an -s or any past form is wrong ('might lost'); after 'to' only a past that is no
+    // participle ('to went'), since 'to' + an -s word is mostly a preposition + plural noun ('to plans').
+    const wrongForm = cls.verb && !cls.base && (infinitiveTo ? cls.past : cls.thirdPerson || cls.pastForm);
     if (!wrongForm) continue;
-    if (infinitiveTo) {
-      // After 'to' only an unmistakable simple past counts ('to went'); 'to changes' is usually a noun after a preposition.
-      if (!cls.past || cls.noun || cls.adjective || verb.lower.endsWith('ed')) continue;
-    } else if (cls.noun && cls.thirdPerson && !negatedDo) {
-      // 'can' + a word that is also a plural noun: flag it only when an object follows ('can helps the', not 'will powers').
-      if (!startsVerbComplement(tokens[k + 1], verb, text)) continue;
-    }
+    // 'may times', 'may people': a typo of 'many' before a noun.
+    if (aux.lower === 'may' && cls.noun) continue;
+    // After 'to', 'to changes' is usually a noun after a preposition and 'to limited' an adjective.
+    if (infinitiveTo && (cls.noun || cls.adjective || verb.lower.endsWith('ed'))) continue;
     const base = conjugate(verb.lower)?.Infinitive;
     if (!base || base === verb.lower) continue;
-    const suggestion = matchCase(verb.text, base);
-    const after = negatedDo ? `'${aux.lower === 'do' || aux.lower === 'does' || aux.lower === 'did' ? `${aux.text} not` : aux.text}'` : `'${aux.text}'`;
-    out.push(issue(verb, text, 'Grammar', `After ${after} the verb takes its base form: '${suggestion}', not '${verb.text}'.`, suggestion));
+    const fixed = matchCase(verb.text, base);
+    const after = negatedDo && DO.has(aux.lower) ? `${aux.text} not` : aux.text;
+    // The mark covers the auxiliary too ('might lost' -> 'might lose'), so the correction reads whole.
+    const from = infinitiveTo ? verb : aux;
+    out.push({
+      start: from.start,
+      end: verb.end,
+      kind: 'Grammar',
+      category: 'grammar',
+      message: `After '${after}' the verb takes its base form: '${fixed}', not '${verb.text}'.`,
+      problem: text.slice(from.start, verb.end),
+      suggestions: [`${text.slice(from.start, verb.start)}${fixed}`],
+    });
+  }
+  return out;
+}
+
+/** 'someone like family': 'like' is a verb only before a gerund, 'to' or an object pronoun. */
+function likeAsPreposition(verb: Token, next: Token | undefined): boolean {
+  return verb.lower === 'like' && !(next && (next.cls.gerund || ['to', 'it', 'them', 'him', 'her', 'me', 'us'].includes(next.lower)));
+}
+
+/** 'She like reading', 'It take two hours': he/she/it with a base-form verb harper lets pass. */
+function pronounAgreement(tokens: readonly Token[], text: string): Issue[] {
+  const out: Issue[] = [];
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const pronoun = tokens[i]!;
+    const verb = tokens[i + 1]!;
+    if (!['he', 'she', 'it'].includes(pronoun.lower) || verb.broken) continue;
+    const previous = tokens[i - 1];
+    // An object, not a subject: 'let it go', 'help her find', 'for it'.
+    if (previous && !pronoun.broken && (NOT_A_SUBJECT_AFTER.has(previous.lower) || PREPOSITIONS.has(previous.lower) || previous.cls.verb || previous.lower === 'to')) continue;
+    if (AUXILIARIES.has(verb.lower) || MODALS.has(verb.lower) || !verb.cls.base || verb.cls.pastLikeBase || verb.cls.noun || verb.cls.adjective) continue;
+    const next = tokens[i + 2];
+    if ((next && !next.broken && AUXILIARIES.has(next.lower)) || likeAsPreposition(verb, next)) continue;
+    const suggestion = verbFor(verb, 'singular');
+    if (suggestion) out.push(issue(verb, text, 'Agreement', `'${pronoun.text}' takes the -s form of the verb: '${pronoun.text} ${suggestion}'.`, suggestion));
   }
   return out;
 }
@@ -290,23 +351,25 @@ function determinerNumber(tokens: readonly Token[], text: string, known: (word: 
       continue;
     }
     const noun = tokens[i + 1];
-    if (!noun || noun.broken || noun.name) continue;
+    if (!noun || noun.broken || noun.name || det.name) continue;
     const next = tokens[i + 2];
-    const compound = next && !next.broken && next.cls.noun && !next.cls.functional && !AUXILIARIES.has(next.lower);
+    const compound = next && !next.broken && nominal(next) && !next.cls.functional && !AUXILIARIES.has(next.lower);
     if (SINGULAR_DETERMINERS.has(det.lower)) {
       if (nounNumber(noun) !== 'plural' || compound) continue;
-      // 'this helps', 'this allocates', 'each gives': after a pronoun-like determiner a verb reading is likely.
-      const singular = singularOf(noun.lower);
-      if ((det.lower === 'this' || det.lower === 'each') && (noun.cls.verb || (singular !== undefined && wordClass(singular).verb))) continue;
+      const singular = singularFor(noun.lower, known);
+      // 'this helps', 'this allocates', 'each gives': after a pronoun-like determiner a verb reading is likely, unless
+      // a verb follows ('this cases shows').
+      const verbFollows = next !== undefined && !next.broken && (AUXILIARIES.has(next.lower) || (next.cls.thirdPerson && !next.cls.noun));
+      if ((det.lower === 'this' || det.lower === 'each') && (noun.cls.verb || (singular !== undefined && wordClass(singular).verb)) && !verbFollows) continue;
       if ((det.lower === 'a' || det.lower === 'an') && (noun.lower === 'lot' || noun.lower === 'few')) continue;
-      if (!singular || !known(singular)) continue;
+      if (!singular) continue;
       out.push(issue(noun, text, 'Agreement', `'${det.text}' goes with a singular noun: '${det.text} ${singular}'${det.lower === 'this' ? ` (or 'these ${noun.text}')` : ''}.`, matchCase(noun.text, singular)));
     } else if (PLURAL_DETERMINERS.has(det.lower)) {
       // Any next word that could extend the noun phrase ('various job offers') or coordinate it ('both society and') leaves it open.
-      const open = next && !next.broken && ((next.cls.noun || next.cls.verb) && !next.cls.functional || next.lower === 'and' || next.lower === 'or');
+      const open = next && !next.broken && (((nominal(next) || next.cls.base || next.cls.thirdPerson) && !next.cls.functional) || next.lower === 'and' || next.lower === 'or');
       if (nounNumber(noun) !== 'singular' || noun.cls.uncountable || open || noun.cls.adjective) continue;
-      // Determiners that also stand alone as pronouns: 'both default to', 'those who', 'many believe'.
-      if (['those', 'these', 'both', 'many', 'several', 'few', 'various'].includes(det.lower) && (noun.cls.verb || next?.lower === 'who')) continue;
+      // Determiners that also stand alone as pronouns: 'both default to', 'many believe'.
+      if (['those', 'these', 'both', 'many', 'several', 'few', 'various'].includes(det.lower) && noun.cls.verb) continue;
       if (next && (next.lower === 'old' || /^-/u.test(text.slice(noun.end, noun.end + 1)))) continue;
       const plural = pluralOf(noun.lower);
       if (!plural || !known(plural)) continue;
@@ -371,14 +434,16 @@ function tokensOf(text: string, sentence: { start: number; words: ReadonlyArray<
   });
 }
 
-/** Runs every rule over the text's sentences. */
+/** Runs every rule over the text's sentences. A correction the dictionary does not know ('borns') is dropped with its flag. */
 export function grammarIssues(text: string, context: GrammarContext): Issue[] {
   const out: Issue[] = [];
+  const spelledRight = (issue: Issue) => issue.suggestions.every((suggestion) => words(suggestion).every((word) => context.known(word.text)));
   for (const sentence of sentences(text)) {
     const tokens = tokensOf(text, sentence, context);
     out.push(
       ...subjectVerbAgreement(tokens, sentence.text, text),
       ...indefinitePronounAgreement(tokens, text),
+      ...pronounAgreement(tokens, text),
       ...numberOfAgreement(tokens, text),
       ...beAgree(tokens, text),
       ...verbFormAfterAuxiliary(tokens, text),
@@ -386,5 +451,5 @@ export function grammarIssues(text: string, context: GrammarContext): Issue[] {
       ...thereIsPlural(tokens, text),
     );
   }
-  return out;
+  return out.filter(spelledRight);
 }

@@ -12,12 +12,14 @@ export type WordClass = {
   plural: boolean;
   singular: boolean;
   uncountable: boolean;
-  /** Can be a verb; base = infinitive form ('go'), thirdPerson = 'goes', past = simple past only ('went', not 'gone'). */
+  /** Can be a verb; base = infinitive form ('go'), thirdPerson = 'goes', past = a simple past that is no participle ('went', not 'gone' or 'made'). */
   verb: boolean;
   base: boolean;
   pastLikeBase: boolean;
   thirdPerson: boolean;
   past: boolean;
+  /** Any simple-past form, also when it doubles as the participle ('lost', 'made'). */
+  pastForm: boolean;
   adjective: boolean;
   adverb: boolean;
   /** Closed-class words: determiners, pronouns, prepositions, conjunctions, modals. */
@@ -85,6 +87,7 @@ export function wordClass(word: string): WordClass {
     // 'split', 'put', 'cut': the base form is also the past, so it says nothing about number.
     pastLikeBase: forms?.Infinitive === lower && forms.PastTense === lower,
     thirdPerson: forms?.PresentTense === lower && forms.Infinitive !== lower,
+    pastForm: forms !== undefined && forms.PastTense === lower && forms.Infinitive !== lower,
     past: forms !== undefined && forms.PastTense === lower && forms.Infinitive !== lower && (forms.Participle === undefined || forms.Participle !== lower),
     adjective: tags.has('Adjective'),
     adverb: tags.has('Adverb') || tags.has('Negative'),
