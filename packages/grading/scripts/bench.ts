@@ -1,6 +1,7 @@
 /**
  * Times the graders after warm-up: set-up, one essay (ELLIPSE essays, median and 90th percentile), and speaking on
- * recordings of about 30 and 60 seconds (speechocean762 sentences joined).
+ * recordings of about 30 and 60 seconds (speechocean762 sentences joined); then the default path of a 60-second answer:
+ * the built-in recogniser (PocketSphinx, a child process) and the grade on the grading thread, as the server does it.
  *   npx tsx --conditions=source packages/grading/scripts/bench.ts [--essays 30]
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,6 +10,8 @@ import path from 'node:path';
 import { readCsvRecords } from '../src/csv';
 import { createGraders } from '../src/index';
 import { decodeWav, encodeWav } from '../src/speaking/audio';
+import { createPocketsphinxTranscriber } from '../src/stt/pocketsphinx';
+import { createThreadedGraders } from '../src/thread/threadedGraders';
 import { dataDir, parseArgs, stringFlag } from './args';
 
 const { flags } = parseArgs(process.argv.slice(2));
@@ -43,6 +46,7 @@ console.log(`writing, ${n} unseen essays (mean ${(words / n).toFixed(0)} words):
 
 const dir = path.join(dataDir(), 'speaking', 'speechocean762', 'wav');
 const clips = readdirSync(dir).sort().map((name) => decodeWav(new Uint8Array(readFileSync(path.join(dir, name)))).samples);
+let sixty: Uint8Array | undefined;
 for (const seconds of [30, 60]) {
   const parts: Float32Array[] = [];
   let length = 0;
@@ -68,5 +72,25 @@ for (const seconds of [30, 60]) {
     cpuRuns.push(cpu() - startCpu);
   }
   console.log(`speaking, ${(length / 16_000).toFixed(0)} s WAV: wall ${runs.map((value) => value.toFixed(0)).join(' / ')} ms, CPU ${cpuRuns.map((value) => value.toFixed(0)).join(' / ')} ms (audio only, audio only, with transcript)`);
+  if (seconds === 60) sixty = audio;
 }
 graders.dispose();
+
+/** CPU seconds of finished child processes (the recogniser), from /proc: Node counts only its own. */
+const childCpu = () => {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+};
+const transcriber = createPocketsphinxTranscriber();
+const threaded = await createThreadedGraders();
+for (let i = 0; i < 3; i += 1) {
+  started = performance.now();
+  const childStart = childCpu();
+  const timed = await transcriber.transcribeTimed!(sixty!);
+  const recogniserCpu = childCpu() - childStart;
+  const heard = performance.now() - started;
+  const result = await threaded.speaking.grade({ audio: sixty!, question: 'Describe a place you like to visit.', part: 2, transcript: timed.text, words: timed.words });
+  const total = performance.now() - started;
+  console.log(`load average ${os.loadavg()[0]!.toFixed(1)}: speaking, 60 s answer transcribed (${timed.words.length} words) and graded on the grading thread: ${(total / 1000).toFixed(1)} s (recogniser ${(heard / 1000).toFixed(1)} s wall, ${recogniserCpu.toFixed(1)} s CPU in two processes; grade ${((total - heard) / 1000).toFixed(1)} s; band ${result.band})`);
+}
+threaded.dispose();

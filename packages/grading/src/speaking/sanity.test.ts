@@ -32,7 +32,8 @@ afterAll(() => {
   grader?.dispose();
   checker?.dispose();
 });
-const SLOW = 90_000;
+// Generous: the recogniser shares the machine with the rest of `npm test`; a wrong band still fails at once.
+const SLOW = 180_000;
 
 function expectBand(result: SpeakingResult, [low, high]: [number, number]) {
   const subs = speakingSubScores.map((name) => result[name]);
