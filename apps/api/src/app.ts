@@ -10,6 +10,7 @@ import { registerGrading } from './grading/plugin';
 import type { GradingOptions } from './grading/worker';
 import { registerCors } from './http/cors';
 import { badRequest, HttpError, installErrorHandling, routeNotFound } from './http/errors';
+import { installAdmissionLimit } from './http/admission';
 import { installInputRule } from './http/inputRule';
 import { MAX_AUDIO_BYTES } from './media/uploads';
 import { registerOpenApi } from './openapi';
@@ -41,13 +42,15 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Grading workers in this process (main.ts: from BW_GRADING_*); none when absent. */
   grading?: GradingOptions;
+  /** API requests served at once before 503 (main.ts: BW_MAX_CONCURRENT_REQUESTS, by default only on PGlite); none when absent. */
+  maxConcurrentRequests?: number;
 };
 
 /** What each route module receives. */
 export type RouteDeps = { db: Db; config: Config };
 
 /** The HTTP server without listening: tests start it on port 0, main.ts on PORT. */
-export async function buildApp({ db, config, logger = false, grading }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, grading, maxConcurrentRequests }: AppOptions): Promise<FastifyInstance> {
   const requestLog = config.BW_REQUEST_LOG ?? config.NODE_ENV !== 'production';
   const app = Fastify({
     logger,
@@ -60,6 +63,7 @@ export async function buildApp({ db, config, logger = false, grading }: AppOptio
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  if (maxConcurrentRequests) installAdmissionLimit(app, maxConcurrentRequests, API_PREFIX);
   app.decorateRequest('auth', null);
   if (!requestLog) {
     // Without per-request lines, a slow call still leaves a trace.

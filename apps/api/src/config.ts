@@ -47,6 +47,11 @@ export const configSchema = z.object({
    * and refused in production (docs/SECURITY.md).
    */
   BW_DEV_TOOLS: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).default('0')).transform((v) => v === '1' || v === 'true'),
+  /**
+   * API requests served at once; one more gets 503 with Retry-After. Default: 64 on PGlite (its queries run one at a
+   * time: docs/PERFORMANCE.md), none on PostgreSQL. 0 turns the limit off.
+   */
+  BW_MAX_CONCURRENT_REQUESTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
   /** A session ends after this many days without use; each use starts the count again (sliding expiry). */
   BW_SESSION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(3650).default(30)),
   /** Create the demo learner at start (not in production). */

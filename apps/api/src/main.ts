@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     config,
     logger: { level: config.LOG_LEVEL },
     grading: gradingSettingsFrom(config),
+    maxConcurrentRequests: config.BW_MAX_CONCURRENT_REQUESTS ?? (database.driver === 'pglite' ? PGLITE_CONCURRENT_REQUESTS : 0),
   });
   const log = app.log;
   const content = await loadShippedContent((message) => log.warn(message));
@@ -78,6 +79,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
+
+/** PGlite's supported load: requests in the server at once before a polite 503 (docs/PERFORMANCE.md, the soak). */
+const PGLITE_CONCURRENT_REQUESTS = 64;
 
 /**
  * The first line of every start: where the server will answer, who can reach it, and whether the development tools
