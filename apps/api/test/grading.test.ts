@@ -92,6 +92,11 @@ describe('IELTS writing and speaking', () => {
     for (const task of [task1, task2]) {
       for (const key of ['taskBandScore', 'taskAchievementScore', 'coherenceScore', 'lexicalResourceScore', 'grammarScore']) expect(isBand(task[key])).toBe(true);
     }
+    // Every error is delivered with offsets into the learner's own answer, to be marked in place on the result page.
+    const marked = (task: { userAnswer: string; errors: Array<{ start: number; end: number; kind: string; suggestion?: string }> }) =>
+      task.errors.map((error) => `${error.kind}:${task.userAnswer.slice(error.start, error.end)}>${error.suggestion ?? ''}`);
+    expect(marked(task1)).toContainEqual(expect.stringMatching(/^(grammar|spelling):librarys>libraries$/));
+    expect(marked(task2)).toContain('spelling:beleive>believe');
     // Comments quote the learner's own sentences, with the error found and its correction.
     expect(task1.feedback).toContain('"Overall, the building became more open');
     expect(task1.feedback).toContain(`In "The librarys office was behind the reading room.": 'librarys' → 'libraries'`);
@@ -248,6 +253,8 @@ In conclusion, I believe a gap year helps most students if they plan it carefull
       expect(answer.score).toBeLessThanOrEqual(75);
     }
     expect(letter.feedback).toMatch(/dont/);
+    // The multi-level letter's errors come marked in its own text too.
+    expect(letter.errors.map((error: { start: number; end: number }) => letter.answer_text.slice(error.start, error.end))).toContain('dont');
     expect(essay.feedback).toContain('"In my opinion, a year of work or volunteering before university is valuable."');
 
     const spoken = await server.call(`/user/my-exam/${examId}/${SECTION.speaking}`, { token });

@@ -16,6 +16,7 @@ export {
   type MarkedError,
 } from './WritingResult/WritingResult';
 export { markSegments, type AnswerSegment } from './WritingResult/markSegments';
+export { MarkedAnswer, type MarkedAnswerProps } from './WritingResult/MarkedAnswer';
 export {
   SpeakingResult,
   speakingPartValues,

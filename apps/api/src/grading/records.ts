@@ -1,6 +1,7 @@
 import { AudioFormatError } from '@bandwise/grading';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { markedErrorSchema, type MarkedError } from '@bandwise/core';
 import { z } from 'zod';
 import type { Job } from '../jobs/queue';
 
@@ -80,3 +81,19 @@ export const failureOf = (job: Job, error: string): GradingFailure => ({
   failedAt: new Date().toISOString(),
   job: { id: job.id, attempt: job.attempts },
 });
+
+const storedErrorsSchema = z.object({ errors: z.array(z.unknown()) });
+
+/**
+ * The errors to mark in a learner's answer, read from its stored grading record: grammar, spelling and punctuation
+ * (style suggestions are not errors). Entries a record of an older shape cannot give whole are skipped; a failure
+ * record, an examiner's mark or no record at all gives none.
+ */
+export function markedErrors(grading: unknown): MarkedError[] {
+  const stored = storedErrorsSchema.safeParse(grading);
+  if (!stored.success) return [];
+  return stored.data.errors.flatMap((entry) => {
+    const parsed = markedErrorSchema.safeParse(entry);
+    return parsed.success && parsed.data.end > parsed.data.start ? [parsed.data] : [];
+  });
+}

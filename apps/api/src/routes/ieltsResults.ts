@@ -18,6 +18,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guard';
+import { markedErrors } from '../grading/records';
 import { ieltsAttempts, ieltsBooks, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers } from '../db/schema';
 import { findAttempt, remainingSeconds } from '../exams/ielts';
 import { notFound } from '../http/errors';
@@ -142,6 +143,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
           lexicalResourceScore: row.lexicalResourceScore,
           taskAchievementScore: row.taskAchievementScore,
           status: row.status,
+          errors: markedErrors(row.grading),
         })),
         writing: attempt.writing,
       };

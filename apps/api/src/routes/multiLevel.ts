@@ -21,6 +21,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
+import { markedErrors } from '../grading/records';
 import { mlAttempts, mlExams, mlOpenAnswers, mlSectionResults, mlSections } from '../db/schema';
 import {
   buyExam,
@@ -270,6 +271,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
             score: row.is_correct,
             file_path: null,
             feedback: null,
+            errors: [],
           })),
         };
       }
@@ -290,6 +292,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
           score: a.score,
           file_path: a.filePath ? uploadUrl(a.filePath) : null,
           feedback: a.feedback,
+          errors: a.answerText ? markedErrors(a.grading) : [],
         })),
       };
     },

@@ -17,6 +17,7 @@ const row = (overrides: Partial<Row>): Row => ({
   score: null,
   file_path: null,
   feedback: null,
+  errors: [],
   ...overrides,
 });
 const answer = (type: MultiLevelSectionType, rows: Row[], score: number | null = null) =>
@@ -74,14 +75,25 @@ export const Writing: Story = {
   parameters: {
     exam: at('writing', [
       answer('writing', [
-        row({ question_id: 1201, answer_text: 'Dear Sam, I was sorry to hear the club is closing early.', score: 12, feedback: 'Friendly tone; check the word count.' }),
+        row({
+          question_id: 1201,
+          answer_text: 'Dear Sam, I was sorry to hear the club are closing early.',
+          score: 12,
+          feedback: 'Friendly tone; check the word count.',
+          errors: [{ start: 39, end: 42, kind: 'grammar', message: "The subject 'club' is singular, so the verb should be 'is', not 'are'", suggestion: 'is' }],
+        }),
         row({ question_id: 1203, answer_text: null, score: null }),
       ]),
     ]),
   },
   play: async ({ canvas }) => {
-    const cards = within(await canvas.findByRole('list', { name: 'Your answers' })).getAllByRole('listitem');
-    await expect(cards[0]).toHaveTextContent('Dear Sam, I was sorry to hear the club is closing early.');
+    // The cards are the list's own items (each card's marked-errors list has items too).
+    const cards = [...(await canvas.findByRole('list', { name: 'Your answers' })).children] as HTMLElement[];
+    await expect(cards[0]).toHaveTextContent('Dear Sam, I was sorry to hear the club are');
+    // The grader's error is marked in place and described by its note.
+    await expect(within(cards[0]!).getByText('are', { selector: 'mark', exact: false })).toHaveAccessibleDescription(
+      "Grammar: The subject 'club' is singular, so the verb should be 'is', not 'are'. Suggestion: is",
+    );
     await expect(cards[0]).toHaveTextContent('Score: 12');
     await expect(cards[1]).toHaveTextContent('No Answer');
     await expect(cards[1]).toHaveTextContent('Score: Being graded');

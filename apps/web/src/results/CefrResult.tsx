@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { MultiLevelSectionType, MyExamSectionResponse } from '@bandwise/core';
-import { ResultTable } from '@bandwise/kit';
+import { MarkedAnswer, ResultTable } from '@bandwise/kit';
 import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import * as page from '../pages/page.css';
@@ -26,7 +26,11 @@ function WritingCards({ rows }: { rows: readonly Row[] }) {
       {rows.map((row, index) => (
         <li key={`${row.question_id}-${index}`} className={page.card}>
           <h2 className={styles.cardTitle}>Part {index + 1}</h2>
-          <p className={row.answer_text ? styles.answer : `${styles.answer} ${styles.muted}`}>{row.answer_text || 'No Answer'}</p>
+          {row.answer_text ? (
+            <MarkedAnswer text={row.answer_text} errors={row.errors} className={styles.answer} />
+          ) : (
+            <p className={`${styles.answer} ${styles.muted}`}>No Answer</p>
+          )}
           <p className={styles.score}>Score: {formatScore(row.score)}</p>
           {row.feedback && <p className={styles.feedback}>{row.feedback}</p>}
         </li>

@@ -22,6 +22,7 @@ const graded: WritingResultResponse = {
       lexicalResourceScore: 6,
       taskAchievementScore: 5.5,
       status: 'GRADED',
+      errors: [],
     },
     {
       taskNumber: 2,
@@ -34,6 +35,7 @@ const graded: WritingResultResponse = {
       lexicalResourceScore: 7,
       taskAchievementScore: 7,
       status: 'GRADED',
+      errors: [],
     },
   ],
 };

@@ -44,6 +44,7 @@ export function WritingResultPage() {
     coherenceScore: answer.coherenceScore,
     lexicalResourceScore: answer.lexicalResourceScore,
     grammarScore: answer.grammarScore,
+    errors: answer.errors,
     ...(answer.taskNumber === 1 && image ? { image: { src: media(image.src), alt: image.alt } } : {}),
   }));
   const pending = answers.some((answer) => answer.status === 'PENDING');

@@ -69,3 +69,16 @@ export function pageFromOneQuerySchema(maxSize: number, defaultSize: number) {
     size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
   });
 }
+
+/**
+ * One error the grader found in a learner's essay, marked in place on the result page: UTF-16 offsets into the answer
+ * text (as JavaScript strings index), its kind, the explanation, and the correction when there is one.
+ */
+export const markedErrorSchema = z.object({
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  kind: z.enum(['grammar', 'spelling', 'punctuation']),
+  message: z.string(),
+  suggestion: z.string().optional(),
+});
+export type MarkedError = z.infer<typeof markedErrorSchema>;

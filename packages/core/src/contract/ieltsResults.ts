@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, isoDateTimeSchema, pageFromOneQuerySchema } from './common';
+import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageFromOneQuerySchema } from './common';
 import { ieltsInlineSectionTypes, ieltsSectionTypes } from './ieltsExam';
 
 /** GET /user/get-my-results?page=&size=: the IELTS list of the results page (seed 001 sections 3 and 9: size 150); page from 1. */
@@ -65,6 +65,8 @@ export const writingResultItemSchema = z.object({
   lexicalResourceScore: z.number().nullable(),
   taskAchievementScore: z.number().nullable(),
   status: z.enum(['PENDING', 'GRADED']),
+  /** The errors the grader found in userAnswer, for marking it; empty until graded. */
+  errors: z.array(markedErrorSchema),
 });
 export const writingResultResponseSchema = z.object({
   answers: z.array(writingResultItemSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLevelExamSchema, multiLevelQuestionTypes, multiLevelSectionTypes } from '../content/multiLevel';
-import { idInputSchema, idTextSchema, isoDateTimeSchema, uploadedFileSchema } from './common';
+import { idInputSchema, idTextSchema, isoDateTimeSchema, markedErrorSchema, uploadedFileSchema } from './common';
 
 /** Multi-level calls are snake_case, as the seed's second document reads them. */
 
@@ -148,6 +148,8 @@ export const myExamAnswerRowSchema = z.object({
   /** Speaking audio under the API base address. */
   file_path: z.string().nullable(),
   feedback: z.string().nullable(),
+  /** Writing: the errors the grader found in answer_text, for marking it; empty otherwise. */
+  errors: z.array(markedErrorSchema),
 });
 export const myExamSectionResponseSchema = z.object({
   /** not_submitted: the section has no answers yet (user_answers is empty). */

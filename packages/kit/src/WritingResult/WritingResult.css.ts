@@ -31,7 +31,16 @@ export const mark = style({
   borderRadius: vars.radius.sm,
 });
 
+globalStyle(`${mark}:focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+
+export const markNumber = style({ fontSize: '0.7em', fontWeight: 700, color: vars.color.wrong, marginLeft: '1px' });
+
+export const criterionMarks = style({ margin: `${vars.space.sm} 0 0`, paddingLeft: vars.space.xl, fontSize: vars.fontSize.sm });
+
 export const notes = style({ margin: 0, paddingLeft: vars.space.xl, fontSize: vars.fontSize.sm });
+
+// Links between marks, notes and criteria take the theme's text colour (the browser's blue fails contrast on dark themes).
+globalStyle(`${notes} a, ${criterionMarks} a`, { color: vars.color.text });
 
 export const noteText = style({ fontWeight: 700 });
 

@@ -29,7 +29,10 @@ const task1: WritingTaskResult = {
   lexicalResourceScore: 7,
   grammarScore: 6,
   image: { src: floorPlan, alt: 'Floor plan: reading room on the left, café and study rooms on the right' },
-  errors: [{ start: task1Answer.indexOf('show'), end: task1Answer.indexOf('show') + 4, message: 'Subject-verb agreement', suggestion: 'shows' }],
+  errors: [
+    { start: task1Answer.indexOf('show'), end: task1Answer.indexOf('show') + 4, kind: 'grammar', message: 'Subject-verb agreement', suggestion: 'shows' },
+    { start: task1Answer.indexOf('storage'), end: task1Answer.indexOf('storage') + 7, kind: 'spelling', message: 'A spelling to check' },
+  ],
 };
 
 const task2: WritingTaskResult = {
@@ -81,11 +84,17 @@ export const Task1: Story = {
       await expect(within(panel).getByRole('img', { name: /Floor plan/ })).toBeVisible();
       await expect(within(panel).getByText(/wider range of linking words/)).toBeVisible();
     });
-    await step('the flagged word is a mark described by its note', async () => {
+    await step('each flagged word is a focusable mark described by its note: type, explanation, suggestion', async () => {
       const mark = panel.querySelector('mark');
       await expect(mark).toHaveTextContent('show');
-      await expect(mark).toHaveAccessibleDescription('Subject-verb agreement. Suggestion: shows');
+      await expect(mark).toHaveAttribute('tabindex', '0');
+      await expect(mark).toHaveAccessibleDescription('Grammar: Subject-verb agreement. Suggestion: shows');
       await expect(within(panel).getByRole('list', { name: 'Marked errors' })).toHaveTextContent('“show”');
+    });
+    await step("each criterion lists the marks behind its comment, linked to their notes", async () => {
+      const criteria = within(panel).getByRole('list', { name: "Marks behind each criterion's comment" });
+      await expect(criteria).toHaveTextContent('Grammatical Range and Accuracy: marks 1');
+      await expect(criteria).toHaveTextContent('Lexical Resource: marks 2');
     });
   },
 };

@@ -1,7 +1,8 @@
 import { useId, type ElementType } from 'react';
 import { Tabs } from 'radix-ui';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
-import { markSegments, type MarkedError } from './markSegments';
+import { MarkedAnswer } from './MarkedAnswer';
+import type { MarkedError } from './markSegments';
 import * as styles from './WritingResult.css';
 
 export type { MarkedError } from './markSegments';
@@ -115,10 +116,6 @@ function TaskPanel({
 }) {
   const id = useId();
   const Heading = `h${headingLevel}` as ElementType;
-  const SubHeading = `h${headingLevel + 1}` as ElementType;
-  const blank = task.userAnswer.trim() === '';
-  const segments = blank ? [] : markSegments(task.userAnswer, task.errors);
-  const marked = segments.flatMap((segment) => (segment.kind === 'error' ? [segment] : []));
 
   return (
     <>
@@ -148,38 +145,12 @@ function TaskPanel({
         <Heading id={`${id}-answer`} className={styles.heading}>
           Your answer
         </Heading>
-        <p className={styles.answer} data-state={blank ? 'unanswered' : 'answered'}>
-          {blank
-            ? noAnswerText
-            : segments.map((segment, index) =>
-                segment.kind === 'text' ? (
-                  segment.text
-                ) : (
-                  <mark key={index} className={styles.mark} aria-describedby={`${id}-note-${segment.index}`}>
-                    {segment.text}
-                  </mark>
-                ),
-              )}
-        </p>
-        {marked.length > 0 && (
-          <>
-            <SubHeading id={`${id}-notes`} className={styles.heading}>
-              Marked errors
-            </SubHeading>
-            <ol className={styles.notes} aria-labelledby={`${id}-notes`}>
-              {marked.map((segment) => (
-                <li key={segment.index}>
-                  <span className={styles.noteText}>“{segment.text}”</span>{' '}
-                  {/* The mark's description: what is wrong and the fix, without repeating the marked words. */}
-                  <span id={`${id}-note-${segment.index}`}>
-                    {segment.error.message}
-                    {segment.error.suggestion !== undefined && `. Suggestion: ${segment.error.suggestion}`}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
+        <MarkedAnswer
+          text={task.userAnswer}
+          {...(task.errors ? { errors: task.errors } : {})}
+          noAnswerText={noAnswerText}
+          headingLevel={(headingLevel + 1) as 3 | 4 | 5 | 6}
+        />
       </section>
       <section className={styles.section} aria-labelledby={`${id}-comment`}>
         <Heading id={`${id}-comment`} className={styles.heading}>

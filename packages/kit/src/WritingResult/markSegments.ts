@@ -4,8 +4,10 @@ export interface MarkedError {
   start: number;
   /** Offset just past the last flagged character. */
   end: number;
-  /** What is wrong, e.g. 'Spelling'. */
+  /** What is wrong, e.g. 'The subject 'maps' is plural, so the verb should be 'show''. */
   message: string;
+  /** The type of error, shown with the note and tied to the criterion it speaks to. */
+  kind?: 'grammar' | 'spelling' | 'punctuation';
   /** A replacement, when the grader has one. */
   suggestion?: string;
 }
