@@ -8,8 +8,11 @@
 //   4. grader speed (graders.ts)
 //   5. page speed: Lighthouse mobile on home, the test list and a runner (pageSpeed.ts; CHROME_PATH, default
 //      /usr/bin/chromium)
+//   6. the soak: 200 learners calling in a loop for --soak-seconds (default 300; 30 with --quick) on PGlite, and on
+//      PostgreSQL too with BENCH_POSTGRES_URL: errors, p99 and the server's memory at the start and the end (soak.ts)
 // and ends with the table of figures against the issue's targets. Every step's JSON goes to .data/bench/<time>/.
-// Options: --skip <step,...> (build,bundles,load,examday,graders,pagespeed), --quick (shorter runs, 200 learners).
+// Options: --skip <step,...> (build,bundles,load,examday,graders,pagespeed,soak), --quick (shorter runs, 200 learners),
+// --soak-seconds <n>.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -71,6 +74,12 @@ if (!skip.has('examday')) {
 }
 if (!skip.has('graders')) run('grader speed', 'npx', tsx('graders.ts', ['--json', path.join(out, 'graders.json')]));
 if (!skip.has('pagespeed')) run('page speed (Lighthouse, mobile)', 'npx', tsx('pageSpeed.ts', ['--json', path.join(out, 'pagespeed.json')]));
+if (!skip.has('soak')) {
+  const seconds = argv.includes('--soak-seconds') ? argv[argv.indexOf('--soak-seconds') + 1] : quick ? '30' : '300';
+  const soak = ['--learners', '200', '--duration', seconds];
+  run(`soak on PGlite (200 learners, ${seconds} s)`, 'npx', tsx('soak.ts', [...soak, '--json', path.join(out, 'soak-pglite.json')]));
+  if (postgres) run(`soak on PostgreSQL (200 learners, ${seconds} s)`, 'npx', tsx('soak.ts', [...soak, '--postgres', postgres, '--json', path.join(out, 'soak-postgres.json')]));
+}
 
 // ---- the table ----
 const bundles = read('bundles.json');
@@ -78,6 +87,7 @@ const load = read('load.json');
 const day = read('examday.json');
 const graders = read('graders.json');
 const pages = read('pagespeed.json');
+const soaks = [read('soak-pglite.json'), read('soak-postgres.json')].filter(Boolean);
 const rows = [];
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const row = (figure, value, target = '', met = null) => rows.push({ figure, value, target, met });
@@ -123,6 +133,16 @@ if (pages) {
       home ? p.performance >= 95 && p.accessibility === 100 && p.bestPractices === 100 : null,
     );
   }
+}
+for (const soak of soaks) {
+  row(
+    `[${soak.driver}] soak, ${soak.learners} learners, ${soak.durationSeconds} s: errors`,
+    `${soak.errors} of ${soak.requests}${soak.refused503 ? ` (and ${soak.refused503} polite 503s)` : ''}`,
+    '0',
+    soak.errors === 0,
+  );
+  row(`[${soak.driver}] soak: p50 / p99`, `${soak.p50Ms} ms / ${soak.p99Ms} ms`);
+  row(`[${soak.driver}] soak: server memory start / end (max)`, `${soak.rssStartMiB} / ${soak.rssEndMiB} MiB (${soak.rssMaxMiB})`, 'flat', soak.rssEndMiB <= soak.rssStartMiB * 1.1);
 }
 const cpus = os.cpus();
 console.log(`\n== figures (${new Date().toISOString().slice(0, 10)}, ${cpus.length} x ${cpus[0]?.model.trim()}, load ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}, ${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -36,6 +36,23 @@ describe('the read cache', () => {
     await expect(cache.get(db, 'bad', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get(db, 'bad', async () => 7)).toBe(7);
   });
+
+  it('holds at most its bound of entries, whatever keys requests make', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = createReadCache<number>(1000, () => clock, 3);
+    const db = {};
+    const load = async () => (loads += 1);
+    for (const key of ['a', 'b', 'c']) await cache.get(db, key, load);
+    clock = 2000; // a, b and c are stale now
+    await cache.get(db, 'd', load); // the stale ones go to make room
+    expect(await cache.get(db, 'd', load)).toBe(4);
+    await cache.get(db, 'e', load);
+    await cache.get(db, 'f', load);
+    await cache.get(db, 'g', load); // all three live: the map starts over
+    expect(await cache.get(db, 'g', load)).toBe(7);
+    expect(await cache.get(db, 'e', load)).toBe(8); // e was dropped with the rest
+  });
 });
 
 describe('cached leaderboards and settings', () => {

@@ -14,7 +14,11 @@ export type ReadCache<T> = {
   clear(): void;
 };
 
-export function createReadCache<T>(ttlMs: number, now: () => number = Date.now): ReadCache<T> {
+/**
+ * Keys are built from request input (a leaderboard's page and size), so the entries of one database are bounded:
+ * at `maxEntries` the expired ones go, and if all are live the map starts over (a crawler cannot grow it for ever).
+ */
+export function createReadCache<T>(ttlMs: number, now: () => number = Date.now, maxEntries = 1000): ReadCache<T> {
   let byDb = new WeakMap<object, Map<string, { at: number; value: Promise<T> }>>();
   return {
     get(db, key, load) {
@@ -23,6 +27,10 @@ export function createReadCache<T>(ttlMs: number, now: () => number = Date.now):
       const hit = entries.get(key);
       const at = now();
       if (hit && at - hit.at < ttlMs) return hit.value;
+      if (!hit && entries.size >= maxEntries) {
+        for (const [k, entry] of entries) if (at - entry.at >= ttlMs) entries.delete(k);
+        if (entries.size >= maxEntries) entries.clear();
+      }
       const value = load();
       const map = entries;
       map.set(key, { at, value });
