@@ -2,6 +2,7 @@ import type { Issue } from '../text/checker';
 import { SUBORDINATORS, frequencyRank } from '../text/lexicon';
 import type { Sentence } from '../text/tokenize';
 import type { Features, TextAnalysis } from './features';
+import { GREETING, OVERVIEW, POSITION } from './rules';
 
 /**
  * Criterion comments built from what was measured in this very text: they quote the learner's own sentences with
@@ -53,9 +54,6 @@ function pickSpread<T>(items: readonly T[], count: number): T[] {
   return out;
 }
 
-const OPINION = /\b(i (strongly )?(think|believe|feel|agree|disagree)|in my (opinion|view)|from my (point of view|perspective)|personally|my view is|i am convinced)\b/iu;
-const OVERVIEW = /\b(overall|in general|generally|it is (clear|evident|noticeable)|the most (striking|noticeable|significant))\b/iu;
-const GREETING = /^\s*(dear|hi|hello|hey|to whom it may concern)\b/iu;
 const CLOSING = /\b(yours (sincerely|faithfully|truly)|best (wishes|regards)|kind regards|regards|love|take care|see you|all the best|cheers|sincerely)\b[^\n]*\n?[^\n]*$/iu;
 
 export type FeedbackInput = {
@@ -86,7 +84,7 @@ function taskComment(input: FeedbackInput): string {
     if (coverage < 0.6 && analysis.promptMissing.length > 0) parts.push(`Cover the rest of the prompt too: ${list(analysis.promptMissing.slice(0, 3))}.`);
   }
   if (kind === 'ielts-task2' || kind === 'ml-essay') {
-    const position = analysis.sentences.find((sentence) => OPINION.test(sentence.text));
+    const position = analysis.sentences.find((sentence) => POSITION.test(sentence.text));
     if (position) parts.push(`Your position is stated: ${quoteAround(text, position, position.start, position.start + 1)}.`);
     else parts.push('State your own opinion clearly, in the introduction and again in the conclusion (e.g. "I believe that …").');
   }
