@@ -60,7 +60,7 @@ const ANALYSIS_RATE = 16_000;
 const STEP = 0.01;
 const WINDOW = 0.064;
 
-function percentile(values: Float64Array | number[], q: number): number {
+export function percentile(values: Float64Array | number[], q: number): number {
   const sorted = Array.from(values).sort((a, b) => a - b);
   if (sorted.length === 0) return -Infinity;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.round((sorted.length - 1) * q)))]!;

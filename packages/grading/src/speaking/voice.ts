@@ -1,4 +1,4 @@
-import { intensityContour, pitchLag } from './fluency';
+import { intensityContour, percentile, pitchLag } from './fluency';
 
 /**
  * The one speech / no-speech decision of the speaking grader (both exam kinds). Counting syllable nuclei is not
@@ -38,8 +38,7 @@ const FLOOR_DB = -55;
 /** Measures the evidence from 16 kHz mono samples; `recognisedWords` is how many words the recogniser gave, if it ran. */
 export function voiceEvidence(samples: Float32Array, recognisedWords: number | null): VoiceEvidence {
   const intensity = intensityContour(samples, RATE);
-  const sorted = Array.from(intensity).sort((a, b) => a - b);
-  const top = sorted.length ? sorted[Math.round((sorted.length - 1) * 0.99)]! : -Infinity;
+  const top = percentile(intensity, 0.99);
   if (top < FLOOR_DB) return { soundingSeconds: 0, voicedRatio: 0, heldPitch: 0, recognisedWords };
   const threshold = top - 25;
   const step = Math.round(HOP / 0.01);
