@@ -82,7 +82,7 @@ describe('a learner takes a whole IELTS mock', () => {
 
   it('writes both essays and finishes: Successful!, then My Result', async () => {
     const task1 =
-      'The maps show how the village of Hollins Cross changed between 1995 and today. Overall, the village grew: farmland gave way to housing and a supermarket, while the church, the shops and the woodland stayed where they were. The post office became a cafe and the school was extended onto the playing field.';
+      'The maps show how the village of Hollins Cross changed between 1995 and today. Overall, the village grew: farmland gave way to housing and a supermarket, while the church, the shops and the woodland stayed where they were. The post office become a cafe and the school was extended onto the playing field.';
     const task2 =
       'Technology has changed crime in two directions. Criminals can now steal from people far away through fraud online, and they can hide behind false identities. On the other hand, the police use cameras, phone records and shared databases to find and convict offenders much faster than before. In my opinion the police have gained more, because their tools are shared across whole countries.';
     await page.getByRole('textbox', { name: 'Task 1' }).fill(task1);
@@ -137,6 +137,14 @@ describe('a learner takes a whole IELTS mock', () => {
     await graded('Band score').first().waitFor({ timeout: 60_000 });
     console.info(`[exam e2e] writing result graded on the page ${Date.now() - writingSubmittedAt} ms after Finish exam`);
     expect(await page.getByRole('status').filter({ hasText: 'being graded' }).count()).toBe(0);
+    // The grader's errors are marked in the essay itself: a mark reachable by keyboard, described by its note.
+    const essay = page.getByRole('tabpanel', { name: 'Task 1' });
+    const mark = essay.locator('mark', { hasText: 'become' });
+    await mark.waitFor();
+    expect(await mark.getAttribute('tabindex')).toBe('0');
+    const note = essay.locator(`[id="${await mark.getAttribute('aria-describedby')}"]`);
+    expect(await note.textContent()).toMatch(/^Grammar: .*'becomes'.*Suggestion: becomes$/);
+    expect(await essay.getByRole('list', { name: "Marks behind each criterion's comment" }).textContent()).toContain('Grammatical Range and Accuracy: marks');
     for (const [task, quote] of [
       ['Task 1', /Your overview: "Overall, the village grew: farmland gave way to housing/],
       ['Task 2', /Your position is stated: "In my opinion the police have gained more/],

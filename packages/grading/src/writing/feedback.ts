@@ -139,7 +139,7 @@ function lexicalComment(input: FeedbackInput): string {
   const parts: string[] = [];
   const spelling = analysis.issues.filter((issue) => issue.category === 'spelling');
   if (spelling.length > 0) {
-    parts.push(`${spelling.length} spelling error${spelling.length === 1 ? '' : 's'} found.`);
+    parts.push(`${spelling.length} spelling error${spelling.length === 1 ? '' : 's'} found, each marked in your answer.`);
     for (const issue of pickSpread(spelling, 3)) parts.push(describeIssue(text, analysis.sentences, issue));
   } else {
     parts.push('No spelling errors were found.');
@@ -161,7 +161,7 @@ function grammarComment(input: FeedbackInput): string {
   const grammar = analysis.issues.filter((issue) => issue.category === 'grammar');
   const mechanics = analysis.issues.filter((issue) => issue.category === 'punctuation' || issue.category === 'capitalisation');
   if (grammar.length > 0) {
-    parts.push(`${grammar.length} grammar error${grammar.length === 1 ? '' : 's'} found.`);
+    parts.push(`${grammar.length} grammar error${grammar.length === 1 ? '' : 's'} found, each marked in your answer.`);
     for (const issue of pickSpread(grammar, 3)) parts.push(describeIssue(text, analysis.sentences, issue));
   } else {
     parts.push('The checker found no grammar errors.');
