@@ -6,8 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { jobs } from '../src/db/schema';
-import { call, freshDatabase, pgliteSnapshot, TEST_DB } from './helpers';
-import { killHard, startServerProcess } from './serverProcess';
+import { call } from './helpers';
+import { databaseForProcesses, killHard, startServerProcess } from './serverProcess';
 
 /**
  * No answer lost: the real server runs as a child process (PGlite in a temp data folder, or PostgreSQL), takes a
@@ -23,16 +23,7 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'bw-durable-'));
   mediaDir = path.join(dataDir, 'media');
-  if (TEST_DB === 'postgres') {
-    const fresh = await freshDatabase();
-    await fresh.database.close();
-    databaseUrl = fresh.url;
-    dropDatabase = fresh.drop;
-  } else {
-    // Start the folder from the migrated snapshot: the children then skip initdb, the slow part of a cold start.
-    const seeded = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: await pgliteSnapshot() });
-    await seeded.close();
-  }
+  ({ url: databaseUrl, drop: dropDatabase } = await databaseForProcesses(dataDir));
 });
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -4,10 +4,9 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
 import { speechWav, until } from './grading-support';
-import { call, freshDatabase, pgliteSnapshot, TEST_DB } from './helpers';
-import { killHard, startServerProcess, type ServerProcess } from './serverProcess';
+import { call, TEST_DB } from './helpers';
+import { databaseForProcesses, killHard, startServerProcess, type ServerProcess } from './serverProcess';
 
 /**
  * A server process killed with SIGKILL while it grades: its job is graded again within 30 s, once. The grading is
@@ -42,15 +41,7 @@ beforeAll(async () => {
   transcriberUrl = `http://127.0.0.1:${address.port}/v1`;
 
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'bw-crash-'));
-  if (TEST_DB === 'postgres') {
-    const fresh = await freshDatabase();
-    await fresh.database.close();
-    databaseUrl = fresh.url;
-    dropDatabase = fresh.drop;
-  } else {
-    const seeded = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: await pgliteSnapshot() });
-    await seeded.close();
-  }
+  ({ url: databaseUrl, drop: dropDatabase } = await databaseForProcesses(dataDir));
 });
 afterAll(async () => {
   for (const response of hung) response.destroy();

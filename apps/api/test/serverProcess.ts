@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { openDatabase } from '../src/db/client';
+import { freshDatabase, pgliteSnapshot, TEST_DB } from './helpers';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 
@@ -41,6 +43,21 @@ export function startServerProcess(env: NodeJS.ProcessEnv, children: ChildProces
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+}
+
+/**
+ * The database server processes of a test share: a new PostgreSQL database (api-pg), or the PGlite folder
+ * `<dataDir>/pglite` started from the migrated snapshot, so the children skip initdb, the slow part of a cold start.
+ */
+export async function databaseForProcesses(dataDir: string): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  if (TEST_DB === 'postgres') {
+    const fresh = await freshDatabase();
+    await fresh.database.close();
+    return { url: fresh.url, drop: fresh.drop };
+  }
+  const seeded = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: await pgliteSnapshot() });
+  await seeded.close();
+  return { url: undefined, drop: async () => undefined };
 }
 
 /** SIGKILL, as a crash: no shutdown code runs. Resolves when the process is gone. */
