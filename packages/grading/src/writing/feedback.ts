@@ -20,11 +20,15 @@ export function sentenceAt(sentences: readonly Sentence[], offset: number): Sent
   return sentences.find((sentence) => offset >= sentence.start && offset < sentence.end) ?? sentences.find((sentence) => offset <= sentence.end);
 }
 
-/** A quotation of the learner's sentence, shortened around a span when the sentence is long. */
+/**
+ * A quotation of the learner's sentence, shortened around a span when the sentence is long. It is cut from `text` by
+ * offset, not taken from the analysed sentence: the analysis may run on a copy with the prompt's words blanked, and a
+ * quote must show what the learner wrote.
+ */
 export function quoteAround(text: string, sentence: Sentence | undefined, start: number, end: number): string {
   if (!sentence) return `"${text.slice(start, end)}"`;
   const list = sentence.words;
-  if (list.length <= MAX_QUOTE_WORDS) return `"${sentence.text}"`;
+  if (list.length <= MAX_QUOTE_WORDS) return `"${text.slice(sentence.start, sentence.end).trim()}"`;
   const index = Math.max(0, list.findIndex((word) => word.end > start));
   const from = Math.max(0, index - 8);
   const to = Math.min(list.length - 1, index + 8);

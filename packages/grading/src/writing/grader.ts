@@ -196,7 +196,7 @@ export function gradeMeasured(models: Models, input: WritingInput, measured: Mea
     return zeroResult(input, features, message, copied ? [`words: ${facts.copiedWords} copied from the prompt not counted`] : []);
   }
   const { criteria, rawBand, adjustments } = scoreAnswer(models.link, measured);
-  const feedback = buildFeedback({ kind: input.kind, text: measured.ownText, minWords: measured.minWords, maxWords: input.maxWords, features, analysis });
+  const feedback = buildFeedback({ kind: input.kind, text: input.text, minWords: measured.minWords, maxWords: input.maxWords, features, analysis });
   const errors: WritingError[] = analysis.issues.map((issue) => {
     const suggestion = issue.suggestions.find((value) => value !== issue.problem);
     const error: WritingError = { start: issue.start, end: issue.end, message: issue.message, kind: ISSUE_KIND[issue.category] ?? 'style' };
