@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { devCode, launch, newPage } from './browser';
 
 /**
@@ -174,5 +174,23 @@ describe('a learner', () => {
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Login' }).waitFor();
+  });
+
+  it("logs out everywhere: the session on the learner's other device ends too", async () => {
+    const login = async () => {
+      const response = await fetch(`${inject('baseUrl')}/api/auth/login/${await devCode(PHONE)}`, { method: 'POST' });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { message: string }).message;
+    };
+    const profileStatus = async (token: string) =>
+      (await fetch(`${inject('baseUrl')}/api/user/profile`, { headers: { Authorization: `Bearer ${token}` } })).status;
+    const otherDevice = await login();
+    await page.evaluate((token) => localStorage.setItem('token', token), await login());
+    await page.reload();
+    await page.getByRole('button', { name: 'Profile' }).click();
+    expect(await profileStatus(otherDevice)).toBe(200);
+    await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Log out everywhere' }).click();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await expect.poll(() => profileStatus(otherDevice)).toBe(401);
   });
 });

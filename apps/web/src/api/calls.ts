@@ -38,6 +38,9 @@ export const api = {
     }),
   login: (code: string) => request<ApiMessage>(`/auth/login/${encodeURIComponent(code)}`, { method: 'POST', auth: false }),
   logout: (token: string) => request<ApiMessage>('/auth/logout', { method: 'POST', token, keepalive: true, timeoutMs: 2000 }),
+  /** Ends every session of the learner: a phone or a school computer left logged in is logged out too. */
+  logoutEverywhere: (token: string) =>
+    request<ApiMessage>('/auth/logout-everywhere', { method: 'POST', token, keepalive: true, timeoutMs: 2000 }),
   updateInformation: (body: UpdateInformationBody) =>
     request<ApiMessage>('/user/update-information', { method: 'PUT', body }),
   createIeltsExam: (bookId: number) =>

@@ -54,7 +54,7 @@ export const LoggedInProfile: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await expect(canvas.getByRole('link', { name: 'My Result' })).toHaveAttribute('href', '/myResult');
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
-    await step('the avatar opens the profile: name, phone, exam limit, balance, Logout', async () => {
+    await step('the avatar opens the profile: name, phone, exam limit, balance, Logout, Log out everywhere', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Profile' }));
       const dropdown = await canvas.findByRole('region', { name: 'Profile' });
       const inside = within(dropdown);
@@ -64,6 +64,7 @@ export const LoggedInProfile: Story = {
       await expect(inside.getByText('IELTS Exam limit').nextElementSibling).toHaveTextContent('2');
       await expect(inside.getByText('Balance').nextElementSibling?.textContent).toMatch(/^1\s250\s000 uzs$/);
       await expect(inside.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(inside.getByRole('button', { name: 'Log out everywhere' })).toBeVisible();
     });
     await step('a click on the overlay closes it', async () => {
       const overlay = document.querySelector<HTMLElement>('[data-part="overlay"]');

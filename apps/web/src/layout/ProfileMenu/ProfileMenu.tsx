@@ -11,18 +11,24 @@ import * as styles from './ProfileMenu.css';
 export interface ProfileMenuProps {
   /** What Logout does. @default revoke the session, clear storage, reload */
   onLogout?: () => void;
+  /** What 'Log out everywhere' does. @default revoke every session of the learner, clear storage, reload */
+  onLogoutEverywhere?: () => void;
 }
 
 function defaultLogout() {
   logout((token) => void api.logout(token).catch(() => undefined));
 }
 
+function defaultLogoutEverywhere() {
+  logout((token) => void api.logoutEverywhere(token).catch(() => undefined));
+}
+
 /**
- * The round avatar button and its dropdown: name, phone, 'IELTS Exam limit', 'Balance', Logout. A disclosure (the
+ * The round avatar button and its dropdown: name, phone, 'IELTS Exam limit', 'Balance', Logout and 'Log out everywhere' (every device's session ends). A disclosure (the
  * panel follows the button in reading order) with a see-through overlay behind it: clicking the overlay closes it,
  * as the seed says, and so does Escape. No positioning library: the panel hangs under the header's right edge.
  */
-export function ProfileMenu({ onLogout = defaultLogout }: ProfileMenuProps) {
+export function ProfileMenu({ onLogout = defaultLogout, onLogoutEverywhere = defaultLogoutEverywhere }: ProfileMenuProps) {
   const { profile, status } = useProfile();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -76,6 +82,9 @@ export function ProfileMenu({ onLogout = defaultLogout }: ProfileMenuProps) {
         )}
         <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} onClick={onLogout}>
           Logout
+        </button>
+        <button type="button" className={buttonClass({ tone: 'ghost', size: 'sm' })} onClick={onLogoutEverywhere}>
+          Log out everywhere
         </button>
       </section>
     </div>
