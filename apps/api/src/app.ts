@@ -9,7 +9,7 @@ import type { Db } from './db/client';
 import { registerGrading } from './grading/plugin';
 import type { GradingOptions } from './grading/worker';
 import { registerCors } from './http/cors';
-import { badRequest, HttpError, installErrorHandling, routeNotFound } from './http/errors';
+import { badRequest, frameworkErrors, HttpError, installErrorHandling, routeNotFound } from './http/errors';
 import { installAdmissionLimit } from './http/admission';
 import { installInputRule } from './http/inputRule';
 import { MAX_AUDIO_BYTES } from './media/uploads';
@@ -58,6 +58,7 @@ export async function buildApp({ db, config, logger = false, grading, maxConcurr
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.BW_TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -204,4 +204,10 @@ describe('never a 500 for anything a client can send', () => {
     const root = await call(server.url.replace(/\/api$/, '/definitely-missing'));
     expect(root.status).toBe(404);
   });
+
+  it('a broken percent-encoding in the path answers 400 in the same error shape', async () => {
+    const response = await server.call('/ielts/exam/result/get-results-inline/LISTENING/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(isErrorBody(response.body, 400)).toBe(true);
+  });
 });

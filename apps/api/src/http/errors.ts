@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /**
@@ -80,6 +80,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, 'Internal server error'));
   });
+}
+
+/**
+ * Fastify answers a path it cannot decode (a broken percent-encoding) or an over-long parameter before any route or
+ * error handler runs; this puts those answers in errorBody's shape too (the `frameworkErrors` server option).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  reply.code(status).send(errorBody(status, status === 414 ? 'A path parameter is too long' : 'The address is not validly encoded'));
 }
 
 /** The 404 body of an unknown route. */
