@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { flags } from './args';
 import { essayFor, realEssays } from './essays';
-import { scratchPostgres, startApi } from './processes';
+import { devServerEnv, scratchPostgres, startApi } from './processes';
 import { speechWav } from './speech';
 import { machine, quantile, saveJson } from './stats';
 
@@ -150,11 +150,7 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'bw-bench-examday-'));
 const scratch = postgres ? await scratchPostgres(postgres) : null;
 const driver = scratch ? 'postgres' : 'pglite';
 const api = await startApi(port, {
-  NODE_ENV: 'development',
-  BW_DEV_TOOLS: '1',
-  BW_REQUEST_LOG: 'false',
-  ...(scratch ? { DATABASE_URL: scratch.url } : { BW_DATA_DIR: path.join(dir, 'pglite') }),
-  BW_MEDIA_DIR: path.join(dir, 'media'),
+  ...devServerEnv(dir, scratch),
   ...(graderProcess && scratch ? { BW_GRADING_WORKERS: '0' } : workers !== undefined ? { BW_GRADING_WORKERS: workers } : {}),
 });
 const grader =

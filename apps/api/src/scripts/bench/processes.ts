@@ -53,6 +53,21 @@ export async function startApi(port: number, env: Record<string, string>): Promi
   return { url, child, stop: stopper(child) };
 }
 
+/**
+ * The environment of a bench server whose learners log in through the development code issuer: development mode with
+ * the tools on (they answer loopback only), no request log, and its database (a scratch PostgreSQL database, else
+ * PGlite in `dir`) and media under `dir`.
+ */
+export function devServerEnv(dir: string, scratch: { url: string } | null): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    BW_DEV_TOOLS: '1',
+    BW_REQUEST_LOG: 'false',
+    ...(scratch ? { DATABASE_URL: scratch.url } : { BW_DATA_DIR: path.join(dir, 'pglite') }),
+    BW_MEDIA_DIR: path.join(dir, 'media'),
+  };
+}
+
 /** The bare node:http yardstick (bareServer.ts) in its own process. */
 export async function startBare(port: number): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bareServer.ts'), String(port)], {

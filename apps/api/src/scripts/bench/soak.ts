@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { flags } from './args';
-import { scratchPostgres, startApi } from './processes';
+import { devServerEnv, scratchPostgres, startApi } from './processes';
 import { machine, quantile, saveJson } from './stats';
 
 /**
@@ -31,11 +31,7 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'bw-bench-soak-'));
 const scratch = postgres ? await scratchPostgres(postgres) : null;
 const driver = scratch ? 'postgres' : 'pglite';
 const api = await startApi(port, {
-  NODE_ENV: 'development',
-  BW_DEV_TOOLS: '1',
-  BW_REQUEST_LOG: 'false',
-  ...(scratch ? { DATABASE_URL: scratch.url } : { BW_DATA_DIR: path.join(dir, 'pglite') }),
-  BW_MEDIA_DIR: path.join(dir, 'media'),
+  ...devServerEnv(dir, scratch),
   // No answers are submitted: without the grading thread (its models load in the background) the memory figures are
   // the API's and the database's own.
   BW_GRADING_WORKERS: '0',
