@@ -10,7 +10,10 @@
  * learner waits `--think` ms (0.5x to 1.5x): hours of exam squeezed into seconds.
  *
  * Reported: errors by call (must be 0), p50/p95/max latency per call, and the grading backlog: jobs queued, graded
- * within the run, and the drain time from the last submission to the last grade (seen by the 5 s polls, so +-5 s).
+ * within the run, and the drain time from the last submission to the last grade (seen by the 5 s polls, so +-5 s),
+ * and how many graded recordings show a transcript (the server transcribes with PocketSphinx by default, as it ships;
+ * 0 means the recogniser is missing and speaking was graded from the audio only). Each 15 s recording costs the
+ * recogniser 2-3 s of CPU, so with transcription on a large run needs a longer --drain-timeout to see the backlog drain.
  * The server runs with NODE_ENV=development and BW_DEV_TOOLS=1 only because the code issuer exists only there; request logging is
  * off as in production.
  */
@@ -74,7 +77,8 @@ async function call<T>(base: string, name: string, pathname: string, init: Reque
 
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-type Progress = { jobs: number; graded: number; submittedAt: number | null; doneAt: number | null };
+/** `recordings`: speaking recordings seen graded; `transcribed`: those whose result shows a transcript (the built-in recogniser is on by default). */
+type Progress = { jobs: number; graded: number; recordings: number; transcribed: number; submittedAt: number | null; doneAt: number | null };
 
 async function learner(base: string, index: number, book: Book, wav: Uint8Array, progress: Progress): Promise<void> {
   const phoneNumber = `+99877${String(index).padStart(7, '0')}`;
@@ -133,10 +137,17 @@ async function learner(base: string, index: number, book: Book, wav: Uint8Array,
         progress.graded += graded;
       }
     } else {
-      const result = await call<{ status: string }>(base, 'GET speaking result (poll)', `/api/ielts/exam/result/get-results-outline-speaking/${examId}/${page.split(' ')[1]}`, { token });
+      const result = await call<{ status: string; transcription: Array<{ transcription: string | null }> }>(
+        base,
+        'GET speaking result (poll)',
+        `/api/ielts/exam/result/get-results-outline-speaking/${examId}/${page.split(' ')[1]}`,
+        { token },
+      );
       if (result && result.status !== 'PENDING') {
         pages.shift();
         progress.graded += 1;
+        progress.recordings += result.transcription.length;
+        progress.transcribed += result.transcription.filter((answer) => (answer.transcription ?? '').trim() !== '').length;
       }
     }
   }
@@ -175,7 +186,7 @@ try {
   );
 
   const started = performance.now();
-  const progress: Progress[] = Array.from({ length: learners }, () => ({ jobs: 0, graded: 0, submittedAt: null, doneAt: null }));
+  const progress: Progress[] = Array.from({ length: learners }, () => ({ jobs: 0, graded: 0, recordings: 0, transcribed: 0, submittedAt: null, doneAt: null }));
   const runs = progress.map((p, i) => sleep((i * rampSeconds * 1000) / learners).then(() => learner(api.url, i, book, wav, p)));
   // The drain clock starts when the last learner has submitted; it stops at the last grade seen or at the timeout.
   const submitted = Promise.all(runs.map((run, i) => run.then(() => progress[i]!.submittedAt)));
@@ -191,6 +202,8 @@ try {
   const done = progress.map((p) => p.doneAt).filter((t): t is number => t !== null);
   const jobs = progress.reduce((n, p) => n + p.jobs, 0);
   const graded = progress.reduce((n, p) => n + p.graded, 0);
+  const transcribed = progress.reduce((n, p) => n + p.transcribed, 0);
+  const recordings = progress.reduce((n, p) => n + p.recordings, 0);
   const allGraded = done.length === submits.length && submits.length > 0;
   const drainSeconds = allGraded ? Math.max(0, (Math.max(...done) - lastSubmit) / 1000) : null;
   const toResult = progress.filter((p) => p.doneAt !== null && p.submittedAt !== null).map((p) => (p.doneAt! - p.submittedAt!) / 1000);
@@ -225,6 +238,7 @@ try {
       : `[exam day, ${driver}] grading: ${jobs} jobs, ${graded} graded within ${drainTimeout} s of the last submission (${gradedRate.toFixed(1)} jobs/s over the run); ` +
           `at that rate the remaining ${jobs - graded} need about ${((jobs - graded) / Math.max(gradedRate, 0.001)).toFixed(0)} s more`,
   );
+  console.log(`[exam day, ${driver}] transcription: ${transcribed} of ${recordings} graded recordings have a transcript`);
   output = {
     machine: machine(),
     driver,
@@ -238,7 +252,7 @@ try {
     errors: errorCount,
     p95AllCalls: Number(quantile(allLatencies, 0.95).toFixed(1)),
     calls,
-    grading: { jobs, graded, drainSeconds, toResultP50: quantile(toResult, 0.5), toResultP95: quantile(toResult, 0.95), jobsPerSecond: Number(gradedRate.toFixed(2)) },
+    grading: { jobs, graded, drainSeconds, toResultP50: quantile(toResult, 0.5), toResultP95: quantile(toResult, 0.95), jobsPerSecond: Number(gradedRate.toFixed(2)), recordings, transcribed },
   };
 } finally {
   await grader?.stop();
