@@ -34,7 +34,8 @@ export const projects: TestProjectConfiguration[] = [
     test: {
       name: 'unit',
       environment: 'node',
-      include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+      // Unit tests of the apps' own modules too (apps/api/test holds the API suites, run by the projects below).
+      include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
     },
   },
   // API tests over real HTTP against a started server: on embedded PGlite, and on the PostgreSQL test server

@@ -10,6 +10,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, normalize } from 'node:path';
 import {
+  ANSWER_SLOTS,
   blankCount,
   expandOptional,
   fitsWordLimit,
@@ -39,7 +40,6 @@ type SchemaIssue = { path: PropertyKey[]; message: string };
 
 /** The questions each multi-level listening and reading section holds (seed section 9 and PRODUCT.md section 4). */
 export const MULTI_LEVEL_QUESTIONS = 35;
-const IELTS_QUESTIONS = 40;
 /** Listening: 10 per part. Reading: 13/13/14 (seed section 9). */
 const IELTS_PART_RANGES = {
   listening: [
@@ -301,8 +301,8 @@ function lintIeltsSection(
 
   // Numbering: 1-40, each once.
   for (const [number, places] of located) {
-    if (number < 1 || number > IELTS_QUESTIONS) {
-      issues.push({ where: `${prefix} Q${number}`, message: `question number outside 1-${IELTS_QUESTIONS}` });
+    if (number < 1 || number > ANSWER_SLOTS) {
+      issues.push({ where: `${prefix} Q${number}`, message: `question number outside 1-${ANSWER_SLOTS}` });
     }
     if (places.length > 1) {
       issues.push({
@@ -312,10 +312,10 @@ function lintIeltsSection(
     }
   }
   let complete = true;
-  for (let number = 1; number <= IELTS_QUESTIONS; number += 1) {
+  for (let number = 1; number <= ANSWER_SLOTS; number += 1) {
     if (!located.has(number)) {
       complete = false;
-      issues.push({ where: `${prefix} Q${number}`, message: `no question numbered ${number}: numbering must run 1-${IELTS_QUESTIONS} without gaps` });
+      issues.push({ where: `${prefix} Q${number}`, message: `no question numbered ${number}: numbering must run 1-${ANSWER_SLOTS} without gaps` });
     }
   }
   // Part ranges only once the numbering itself is sound, so one gap is reported once.

@@ -23,7 +23,11 @@ describe('metrics', () => {
   it('qwk is 1 for perfect agreement, about 0 for chance, negative for reversed', () => {
     const a = [1, 2, 3, 4, 5, 1, 2, 3, 4, 5];
     expect(qwk(a, a)).toBeCloseTo(1, 10);
-    expect(qwk(a, [...a].reverse().map((x) => 6 - x))).toBeCloseTo(1, 10);
+    // Symmetric, and one step off everywhere costs agreement without reversing it.
+    const offByOne = a.map((x) => (x === 5 ? 4 : x + 1));
+    expect(qwk(a, offByOne)).toBeCloseTo(qwk(offByOne, a), 10);
+    expect(qwk(a, offByOne)).toBeGreaterThan(0.5);
+    expect(qwk(a, offByOne)).toBeLessThan(0.95);
     expect(qwk([1, 2, 3, 4, 5], [5, 4, 3, 2, 1])).toBeLessThan(-0.9);
     // Rounding to half steps first: 2.2 -> 2.0, 2.3 -> 2.5
     expect(qwk([2, 2.5, 3], [2.2, 2.3, 3.1])).toBeCloseTo(1, 10);

@@ -1,6 +1,7 @@
 // Public exports of this group; packages/kit/src/index.ts re-exports them all.
 export { type AnswerOption, groupStates, type GroupState } from './ChooseN/option';
-export { GapFill, gapFillStates, wordLimitDisplays, type GapFillProps, type GapFillState, type WordLimitDisplay } from './GapFill/GapFill';
+export { GapFill, wordLimitDisplays, type GapFillProps, type WordLimitDisplay } from './GapFill/GapFill';
+export { gapFillStates, type GapFillState } from './GapFill/state';
 export { ChooseN, ChooseTwo, type ChooseNProps, type ChooseTwoProps } from './ChooseN/ChooseN';
 export { MatchingSelect, reuseHint, type MatchingSelectProps } from './MatchingSelect/MatchingSelect';
 export { MatchingGroup, type MatchingGroupProps } from './MatchingSelect/MatchingGroup';

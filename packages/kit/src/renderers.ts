@@ -16,22 +16,19 @@ export { mediaUrl, DEFAULT_MEDIA_BASE } from './renderers/media';
 export { headingLevels, type HeadingLevel } from './renderers/Heading';
 export { toTfngValue } from './renderers/groups/tfng';
 export { defaultOptionsTitles } from './renderers/groups/matching';
+// The answer sheet lives in core (one home); the kit bundles core, so its users get the same functions from here.
+export { applyAnswers, emptySheet, slotValue, questionNumbersOf, type SheetChange } from '@bandwise/core';
 export {
-  applyAnswers,
   chooseNSlots,
   tickedFromSheet,
-  slotValue,
-  groupNumbers,
   partNumbers,
   numbersHeading,
   wordLimitText,
   instructionsStateLimit,
-  flaggedAbove,
   displayAnswer,
   keyText,
   typedAnswer,
   keyedSheet,
-  type SheetChange,
 } from './renderers/sheet';
 export {
   mergeMultiLevelAnswer,

@@ -8,6 +8,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor, within, type Mock } from 'storybook/test';
 import {
   emptySheet,
+  questionNumbersOf,
   normaliseAnswer,
   scoreIeltsSection,
   scoreMultiLevelSection,
@@ -33,7 +34,6 @@ import {
   choiceAnswer,
   chooseNSlots,
   firstNumbers,
-  groupNumbers,
   keyedSheet,
   mergeMultiLevelAnswer,
   numbersHeading,
@@ -290,13 +290,13 @@ export async function answerGroup(
   const chosen = <T,>(items: readonly T[]) => (which === 'first' ? items.slice(0, 1) : items.slice(1));
   // Role queries compute accessible names and visibility for every candidate, which is slow over a whole reading part;
   // each question is looked for inside its own wrapper (data-question, set by the renderers) instead.
-  const first = groupNumbers(group)[0] ?? 0;
+  const first = questionNumbersOf(group)[0] ?? 0;
   const canvas = {
     in: (number: number) => within((root.querySelector(`[data-question="${number}"]`) as HTMLElement | null) ?? root),
   };
   switch (group.type) {
     case 'gapFill':
-      for (const number of chosen(groupNumbers(group))) {
+      for (const number of chosen(questionNumbersOf(group))) {
         const text = typedAnswer(key[String(number)] ?? [], group.wordLimit);
         const box = canvas.in(number).getByRole('textbox', { name: `Question ${number}` });
         if (which === 'first') {
@@ -348,7 +348,7 @@ export async function answerGroup(
       }
       break;
     case 'summaryBank':
-      for (const number of chosen(groupNumbers(group))) {
+      for (const number of chosen(questionNumbersOf(group))) {
         const letter = firstKeyed(key, number);
         await learner.selectOptions(canvas.in(first).getByRole('combobox', { name: `Question ${number}` }), letter);
         changes.push([number, letter]);

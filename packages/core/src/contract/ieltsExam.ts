@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInputSchema, idTextSchema, uploadedFileSchema } from './common';
+import { ANSWER_SLOTS } from '../scoring/answerSheet';
 
 /** IELTS sections in the seeds' order; the server holds the remaining one. */
 export const ieltsSectionTypes = ['LISTENING', 'READING', 'SPEAKING', 'WRITING'] as const;
@@ -36,7 +37,7 @@ export const answerSlotSchema = z.string().max(200, 'An answer is at most 200 ch
 export const inlineSubmitBodySchema = z.object({
   examId: idInputSchema,
   sectionType: z.enum(ieltsInlineSectionTypes),
-  userAnswer: z.array(answerSlotSchema).length(40, 'userAnswer must hold exactly 40 answers'),
+  userAnswer: z.array(answerSlotSchema).length(ANSWER_SLOTS, `userAnswer must hold exactly ${ANSWER_SLOTS} answers`),
 });
 export type InlineSubmitBody = z.input<typeof inlineSubmitBodySchema>;
 export const inlineSubmitResponseSchema = z.object({

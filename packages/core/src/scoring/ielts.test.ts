@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionGroup } from '../content/ielts';
 import type { SectionKey } from '../content/ieltsKeys';
-import { ANSWER_SLOTS, emptySheet, questionNumbersOf, scoreIeltsSection } from './ielts';
+import { emptySheet } from './answerSheet';
+import { questionNumbersOf, scoreIeltsSection } from './ielts';
 
 const groups: QuestionGroup[] = [
   {
@@ -71,18 +72,6 @@ function row(result: ReturnType<typeof scoreIeltsSection>, number: number) {
   if (!found) throw new Error(`no row ${number}`);
   return found;
 }
-
-describe('emptySheet', () => {
-  it('has 40 empty slots', () => {
-    expect(ANSWER_SLOTS).toBe(40);
-    expect(emptySheet()).toEqual(Array.from({ length: 40 }, () => ''));
-  });
-  it('returns a fresh array each time', () => {
-    const a = emptySheet();
-    a[0] = 'x';
-    expect(emptySheet()[0]).toBe('');
-  });
-});
 
 describe('questionNumbersOf', () => {
   it('reads gap markers from every kind of block, in reading order', () => {

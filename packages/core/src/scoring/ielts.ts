@@ -1,15 +1,8 @@
 import { gapNumbers } from '../content/gaps';
 import type { QuestionGroup, TextBlock, WordLimit } from '../content/ielts';
 import type { SectionKey } from '../content/ieltsKeys';
+import { slotValue } from './answerSheet';
 import { matchesKey, normaliseAnswer } from './match';
-
-/** Answer slots per IELTS section (seed section 9): slot i holds question i + 1. */
-export const ANSWER_SLOTS = 40;
-
-/** A fresh answer sheet: 40 empty strings, the seeds' shape for an unanswered section. */
-export function emptySheet(): string[] {
-  return Array.from({ length: ANSWER_SLOTS }, () => '');
-}
 
 function blockTexts(block: TextBlock): string[] {
   switch (block.kind) {
@@ -47,11 +40,6 @@ export type IeltsResultRow = {
 
 export type IeltsSectionScore = { raw: number; rows: IeltsResultRow[] };
 
-function slot(sheet: readonly string[], number: number): string {
-  const value = sheet[number - 1];
-  return typeof value === 'string' ? value : '';
-}
-
 /** Choose-N: each correct letter scores once whatever the slot order; 'B','B' against {B, D} scores 1. */
 function scoreChooseN(numbers: readonly number[], key: SectionKey, sheet: readonly string[]): IeltsResultRow[] {
   const set: string[] = [];
@@ -62,7 +50,7 @@ function scoreChooseN(numbers: readonly number[], key: SectionKey, sheet: readon
   }
   const remaining = [...set];
   const credited = numbers.map((number) => {
-    const answer = normaliseAnswer(slot(sheet, number));
+    const answer = normaliseAnswer(slotValue(sheet, number));
     const at = remaining.findIndex((letter) => answer !== '' && normaliseAnswer(letter) === answer);
     if (at < 0) return undefined;
     return remaining.splice(at, 1)[0];
@@ -71,7 +59,7 @@ function scoreChooseN(numbers: readonly number[], key: SectionKey, sheet: readon
     const letter = credited[index];
     return {
       number,
-      userAnswer: slot(sheet, number),
+      userAnswer: slotValue(sheet, number),
       isTrue: letter !== undefined,
       // Uncredited slots show the letters nobody earned, in key order.
       trueAnswer: letter ?? remaining.shift() ?? '',
@@ -94,7 +82,7 @@ export function scoreIeltsSection(groups: readonly QuestionGroup[], key: Section
     const limit: WordLimit | undefined = group.type === 'gapFill' ? group.wordLimit : undefined;
     for (const number of questionNumbersOf(group)) {
       const accepted = key[String(number)] ?? [];
-      const userAnswer = slot(sheet, number);
+      const userAnswer = slotValue(sheet, number);
       rows.push({
         number,
         userAnswer,

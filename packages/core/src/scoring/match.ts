@@ -50,6 +50,16 @@ export function fitsWordLimit(answer: string, limit: WordLimit): boolean {
   return comparableFits(comparable(answer), limit);
 }
 
+/**
+ * Whether a typed answer breaks its word limit, by the scorer's own rule: the blank's over-limit warning is shown
+ * exactly when matchesKey would mark the answer wrong for its length ('the harbour' under ONE WORD AND/OR A NUMBER).
+ * An empty answer is never over.
+ */
+export function overWordLimit(answer: string, limit: WordLimit): boolean {
+  const text = comparable(answer);
+  return text !== '' && !comparableFits(text, limit);
+}
+
 function comparableFits(answer: string, limit: WordLimit): boolean {
   const tokens = answer.split(' ').filter((token) => token !== '');
   const hasNumber = tokens.some(isNumberToken);

@@ -107,6 +107,20 @@ export const OverWordLimit: Story = {
   },
 };
 
+/** 'AND/OR A NUMBER' lets a number stand beside the words, not an extra word: the warning follows the scorer. */
+export const OverWordLimitWithNumber: Story = {
+  args: { number: 7, maxWords: 1, allowNumber: true, wordLimitDisplay: 'visible', wordLimit: 'ONE WORD AND/OR A NUMBER' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const blank = canvas.getByRole('textbox', { name: 'Question 7' });
+    await userEvent.type(blank, '3 rooms');
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'answered');
+    await userEvent.clear(blank);
+    await userEvent.type(blank, 'the harbour');
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'over-limit');
+    await expect(canvas.getByText('Over the limit of 1 word and/or a number')).toBeVisible();
+  },
+};
+
 export const WithinWordLimitAfterEdit: Story = {
   args: { number: 5, maxWords: 2, defaultValue: 'a wooden bridge' },
   play: async ({ canvas, canvasElement, userEvent }) => {

@@ -1,16 +1,12 @@
 import { useId, type ChangeEvent } from 'react';
-import { countWords } from '@bandwise/core';
 import { questionNumber, visuallyHidden } from '../styles/shared.css';
 import { useControllableState } from '../ChooseN/useControllableState';
+import { gapFillState } from './state';
 import * as styles from './GapFill.css';
 
 /** How the word-limit instruction is shown: beside the blank, or only read out (the group states it once). */
 export const wordLimitDisplays = ['visible', 'screenReaderOnly'] as const;
 export type WordLimitDisplay = (typeof wordLimitDisplays)[number];
-
-/** unanswered, answered, or answered with more words than the instruction allows. */
-export const gapFillStates = ['unanswered', 'answered', 'over-limit'] as const;
-export type GapFillState = (typeof gapFillStates)[number];
 
 export interface GapFillProps {
   /** The question number shown in the badge and read as the blank's name. */
@@ -25,8 +21,13 @@ export interface GapFillProps {
   wordLimit?: string;
   /** Where `wordLimit` is shown. @default 'screenReaderOnly' */
   wordLimitDisplay?: WordLimitDisplay;
-  /** Most whitespace-separated words allowed; more is flagged, never blocked, since the exam marks it wrong rather than stopping the typing. */
+  /** Most words allowed; more is flagged, never blocked, since the exam marks it wrong rather than stopping the typing. */
   maxWords?: number;
+  /**
+   * The limit also allows a number ('... AND/OR A NUMBER'): one number may stand beside the words, so '3 large rooms'
+   * fits two words but 'the harbour' does not fit one. @default false
+   */
+  allowNumber?: boolean;
   /** Accessible name. @default `Question ${number}` */
   'aria-label'?: string;
   /** Width of the box in characters. @default 12 */
@@ -45,6 +46,7 @@ export function GapFill({
   wordLimit,
   wordLimitDisplay = 'screenReaderOnly',
   maxWords,
+  allowNumber = false,
   'aria-label': ariaLabel = `Question ${number}`,
   width = 12,
   disabled = false,
@@ -52,9 +54,7 @@ export function GapFill({
 }: GapFillProps) {
   const id = useId();
   const [text, setText] = useControllableState(value, defaultValue, onValueChange);
-  const words = countWords(text);
-  const state: GapFillState =
-    words === 0 ? 'unanswered' : maxWords !== undefined && words > maxWords ? 'over-limit' : 'answered';
+  const state = gapFillState(text, maxWords === undefined ? undefined : { maxWords, number: allowNumber });
   const hintId = `${id}-hint`;
   const warningId = `${id}-warning`;
   const describedBy = [wordLimit && hintId, state === 'over-limit' && warningId].filter(Boolean).join(' ');
@@ -85,7 +85,15 @@ export function GapFill({
       )}
       {state === 'over-limit' && (
         <span id={warningId} className={styles.warning}>
-          More than {maxWords} {maxWords === 1 ? 'word' : 'words'}
+          {allowNumber ? (
+            <>
+              Over the limit of {maxWords} {maxWords === 1 ? 'word' : 'words'} and/or a number
+            </>
+          ) : (
+            <>
+              More than {maxWords} {maxWords === 1 ? 'word' : 'words'}
+            </>
+          )}
         </span>
       )}
     </span>

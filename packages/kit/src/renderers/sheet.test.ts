@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptySheet, scoreIeltsSection, type QuestionGroup, type SectionKey } from '@bandwise/core';
+import { applyAnswers, emptySheet, scoreIeltsSection, type QuestionGroup, type SectionKey } from '@bandwise/core';
 import {
-  applyAnswers,
   chooseNSlots,
   displayAnswer,
-  flaggedAbove,
   instructionsStateLimit,
   keyText,
   keyedSheet,
   numbersHeading,
   partNumbers,
-  slotValue,
   tickedFromSheet,
   typedAnswer,
   wordLimitText,
@@ -42,34 +39,6 @@ const groups: QuestionGroup[] = [
 ];
 
 const key: SectionKey = { '1': ['9.30', 'half past nine'], '2': ['(the) harbour'], '3': ['walking'], '4': ['D', 'B'], '5': ['D', 'B'], '6': ['NOTGIVEN'] };
-
-describe('sheet updates', () => {
-  it('writes answers into slot number - 1 and keeps the other 39 slots', () => {
-    const sheet = applyAnswers(emptySheet(), [[1, 'Maskell'], [40, 'leaflet']]);
-    expect(sheet).toHaveLength(40);
-    expect(sheet[0]).toBe('Maskell');
-    expect(sheet[39]).toBe('leaflet');
-    expect(sheet.filter((value) => value !== '')).toHaveLength(2);
-  });
-
-  it('never changes the sheet it was given', () => {
-    const before = emptySheet();
-    applyAnswers(before, [[3, 'x']]);
-    expect(before[2]).toBe('');
-  });
-
-  it('pads a short sheet to 40 slots and ignores numbers outside 1-40', () => {
-    const sheet = applyAnswers(['a'], [[0, 'x'], [41, 'y'], [2.5, 'z']]);
-    expect(sheet).toHaveLength(40);
-    expect(sheet[0]).toBe('a');
-    expect(sheet.join('')).toBe('a');
-  });
-
-  it('reads missing slots as empty', () => {
-    expect(slotValue([], 7)).toBe('');
-    expect(slotValue(['x'], 1)).toBe('x');
-  });
-});
 
 describe('choose-N slots', () => {
   it('fills the consecutive slots in option order and clears the unused ones', () => {
@@ -108,11 +77,6 @@ describe('word limits', () => {
   it('knows when the instructions already say it', () => {
     expect(instructionsStateLimit('Write ONE WORD ONLY for each answer.', { maxWords: 1, number: false })).toBe(true);
     expect(instructionsStateLimit('Complete the notes below.', { maxWords: 1, number: false })).toBe(false);
-  });
-
-  it('lets a number stand beside the words before flagging a blank', () => {
-    expect(flaggedAbove({ maxWords: 2, number: true })).toBe(3);
-    expect(flaggedAbove({ maxWords: 2, number: false })).toBe(2);
   });
 });
 

@@ -1,35 +1,16 @@
 import {
-  ANSWER_SLOTS,
+  applyAnswers,
   expandOptional,
   fitsWordLimit,
   normaliseAnswer,
   questionNumbersOf,
+  slotValue,
   type QuestionGroup,
   type SectionKey,
+  type SheetChange,
   type WordLimit,
 } from '@bandwise/core';
 import { questionsHeading } from '../ChooseN/option';
-
-/** One answer to write: question number and the value its slot takes ('' clears it). */
-export type SheetChange = readonly [number: number, value: string];
-
-/** The value of question `number` on a sheet (slot number - 1); '' when missing. */
-export function slotValue(sheet: readonly string[], number: number): string {
-  const value = sheet[number - 1];
-  return typeof value === 'string' ? value : '';
-}
-
-/**
- * A new sheet with the changes written in. The sheet keeps at least ANSWER_SLOTS slots (the seeds send all 40,
- * '' when unanswered); numbers outside 1-40 are ignored rather than growing the array past what the API accepts.
- */
-export function applyAnswers(sheet: readonly string[], changes: readonly SheetChange[]): string[] {
-  const next = Array.from({ length: Math.max(ANSWER_SLOTS, sheet.length) }, (_, index) => slotValue(sheet, index + 1));
-  for (const [number, value] of changes) {
-    if (Number.isInteger(number) && number >= 1 && number <= ANSWER_SLOTS) next[number - 1] = value;
-  }
-  return next;
-}
 
 /**
  * Choose-N: the ticked labels (in option order) fill the group's consecutive slots from the first; unused slots
@@ -49,14 +30,9 @@ export function tickedFromSheet(
   return options.map((option) => option.label).filter((label) => held.includes(label));
 }
 
-/** The question numbers a group answers, in reading order. */
-export function groupNumbers(group: QuestionGroup): number[] {
-  return questionNumbersOf(group);
-}
-
 /** Every question number of a part's groups, ascending. */
 export function partNumbers(groups: readonly QuestionGroup[]): number[] {
-  return [...new Set(groups.flatMap(groupNumbers))].sort((a, b) => a - b);
+  return [...new Set(groups.flatMap(questionNumbersOf))].sort((a, b) => a - b);
 }
 
 /** 'Questions 1–10' for a run of numbers, 'Question 20' for one, '' for none: the heading the paper prints. */
@@ -77,14 +53,6 @@ export function wordLimitText(limit: WordLimit): string {
 /** Whether a group's own instructions already state its word limit, so the renderer need not print it again. */
 export function instructionsStateLimit(instructions: string, limit: WordLimit): boolean {
   return instructions.toUpperCase().includes(wordLimitText(limit));
-}
-
-/**
- * Most whitespace-separated words a blank may hold before it is flagged: a limit 'AND/OR A NUMBER' lets one number
- * stand beside the words ('3 large rooms' fits TWO WORDS AND/OR A NUMBER), so one more token is allowed.
- */
-export function flaggedAbove(limit: WordLimit): number {
-  return limit.maxWords + (limit.number ? 1 : 0);
 }
 
 /** How an accepted answer reads to an author: the stored NOTGIVEN as 'NOT GIVEN'. */
@@ -124,7 +92,7 @@ export function keyedSheet(groups: readonly QuestionGroup[], key: SectionKey, sh
       continue;
     }
     const limit = group.type === 'gapFill' ? group.wordLimit : undefined;
-    for (const number of groupNumbers(group)) {
+    for (const number of questionNumbersOf(group)) {
       const typed = typedAnswer(key[String(number)] ?? [], limit);
       if (typed !== '') changes.push([number, typed]);
     }

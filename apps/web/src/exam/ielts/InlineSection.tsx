@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import type { IeltsInlineSectionType, QuestionGroup } from '@bandwise/core';
+import { emptySheet, isAnswerSheet, isSheetNumber, type IeltsInlineSectionType, type QuestionGroup } from '@bandwise/core';
 import {
   AudioPlayer,
   ConfirmDialog,
@@ -28,12 +28,6 @@ import { sectionTitles } from './useIeltsAttempt';
 import type { IeltsSectionProps } from './types';
 import * as styles from './sections.css';
 
-/** 40 answer slots per IELTS section (seed 001 section 9); '' when unanswered. */
-export const SHEET_SIZE = 40;
-export const emptySheet = (): string[] => Array.from({ length: SHEET_SIZE }, () => '');
-
-const isSheet = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.length === SHEET_SIZE && value.every((slot) => typeof slot === 'string');
 const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => typeof n === 'number');
 
 /** The seed's fallback texts when a submit fails without a server message. */
@@ -79,7 +73,7 @@ export function InlineSection({
   const listening = kind === 'LISTENING';
   const parts = listening ? book.listening.parts : book.reading.parts;
   const minutes = listening ? book.listening.minutes : book.reading.minutes;
-  const [sheet, setSheet] = useAutosave<string[]>(examKey('ielts', examId, kind, 'sheet'), emptySheet, { validate: isSheet });
+  const [sheet, setSheet] = useAutosave<string[]>(examKey('ielts', examId, kind, 'sheet'), emptySheet, { validate: isAnswerSheet });
   const [flags, setFlags] = useAutosave<number[]>(examKey('ielts', examId, kind, 'flags'), [], { validate: isNumberList });
   const [highlights, setHighlights] = useAutosave<Highlight[]>(examKey('ielts', examId, kind, 'highlights'), [], {
     validate: isHighlightList,
@@ -173,7 +167,7 @@ export function InlineSection({
   const onFocusCapture = (event: FocusEvent<HTMLDivElement>) => {
     const slot = (event.target as Element).closest('[data-question]');
     const number = Number(slot?.getAttribute('data-question'));
-    if (number >= 1 && number <= SHEET_SIZE) setCurrent(number);
+    if (isSheetNumber(number)) setCurrent(number);
   };
 
   const currentPart = parts.find((p) => String(p.number) === part) ?? parts[0];

@@ -1,8 +1,16 @@
 import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
-import type { QuestionGroup, QuestionGroupType, SectionKey } from '@bandwise/core';
 import { groupState } from '../../ChooseN/option';
 import { Heading, deeper, type HeadingLevel } from '../Heading';
-import { applyAnswers, groupNumbers, numbersHeading, slotValue, type SheetChange } from '../sheet';
+import {
+  applyAnswers,
+  questionNumbersOf,
+  slotValue,
+  type QuestionGroup,
+  type QuestionGroupType,
+  type SectionKey,
+  type SheetChange,
+} from '@bandwise/core';
+import { numbersHeading } from '../sheet';
 import { ChooseNGroupRenderer } from '../groups/chooseN';
 import { GapFillGroupRenderer } from '../groups/gapFill';
 import { MapLabellingGroupRenderer } from '../groups/mapLabelling';
@@ -77,7 +85,7 @@ export function QuestionGroupView({
   className,
 }: QuestionGroupViewProps) {
   const headingId = useId();
-  const numbers = useMemo(() => groupNumbers(group), [group]);
+  const numbers = useMemo(() => questionNumbersOf(group), [group]);
   const values = numbers.map((number) => slotValue(sheet, number));
   const answered = values.filter((value) => value !== '').length;
   const ownHeading = !legendTypes.includes(group.type);

@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { splitGaps, type GapFillGroup, type TextBlock } from '@bandwise/core';
+import { slotValue, splitGaps, type GapFillGroup, type TextBlock } from '@bandwise/core';
 import { GapFill } from '../../GapFill/GapFill';
 import { KeyHint } from '../KeyHint/KeyHint';
 import { Heading } from '../Heading';
-import { flaggedAbove, instructionsStateLimit, keyText, slotValue, wordLimitText } from '../sheet';
+import { instructionsStateLimit, keyText, wordLimitText } from '../sheet';
 import { QuestionSlot } from './QuestionSlot';
 import type { GroupRendererProps } from './types';
 import * as styles from './groups.css';
@@ -34,7 +34,6 @@ function runsOf(blocks: readonly TextBlock[]): Run[] {
 /** Gap fill (notes, forms, tables, summaries, sentences): `{{n}}` markers become inline GapFill blanks. */
 export function GapFillGroupRenderer({ group, sheet, answer, keys, flagged, disabled, headingLevel }: GroupRendererProps<GapFillGroup>) {
   const limitText = wordLimitText(group.wordLimit);
-  const maxWords = flaggedAbove(group.wordLimit);
 
   function marked(text: string): ReactNode {
     return splitGaps(text).map((piece, index) => {
@@ -49,7 +48,8 @@ export function GapFillGroupRenderer({ group, sheet, answer, keys, flagged, disa
             // Every blank is described by the limit for screen readers; sighted learners read it once, above.
             wordLimit={limitText}
             wordLimitDisplay="screenReaderOnly"
-            maxWords={maxWords}
+            maxWords={group.wordLimit.maxWords}
+            allowNumber={group.wordLimit.number}
             disabled={disabled}
           />
           {keys && <KeyHint text={keyText(keys, number)} />}

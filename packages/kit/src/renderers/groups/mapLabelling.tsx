@@ -1,8 +1,8 @@
-import type { MapLabellingGroup } from '@bandwise/core';
+import { slotValue, type MapLabellingGroup } from '@bandwise/core';
 import { MapLabelling, type MapAnswers } from '../../MapLabelling/MapLabelling';
 import { KeyList } from '../KeyHint/KeyHint';
 import { useMediaUrl } from '../MediaBase';
-import { keyText, slotValue } from '../sheet';
+import { keyText } from '../sheet';
 import { QuestionSlot } from './QuestionSlot';
 import type { GroupRendererProps } from './types';
 

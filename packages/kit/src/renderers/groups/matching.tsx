@@ -1,8 +1,8 @@
-import type { MatchingGroup as MatchingGroupData } from '@bandwise/core';
+import { slotValue, type MatchingGroup as MatchingGroupData } from '@bandwise/core';
 import { MatchingGroup } from '../../MatchingSelect/MatchingGroup';
 import { MatchingSelect, reuseHint } from '../../MatchingSelect/MatchingSelect';
 import { KeyHint } from '../KeyHint/KeyHint';
-import { keyText, numbersHeading, slotValue } from '../sheet';
+import { keyText, numbersHeading } from '../sheet';
 import { QuestionSlot } from './QuestionSlot';
 import type { GroupRendererProps } from './types';
 

@@ -1,7 +1,7 @@
-import type { SingleChoiceGroup } from '@bandwise/core';
+import { slotValue, type SingleChoiceGroup } from '@bandwise/core';
 import { SingleChoice } from '../../SingleChoice/SingleChoice';
 import { KeyHint } from '../KeyHint/KeyHint';
-import { keyText, slotValue } from '../sheet';
+import { keyText } from '../sheet';
 import { QuestionSlot } from './QuestionSlot';
 import type { GroupRendererProps } from './types';
 import * as styles from './groups.css';

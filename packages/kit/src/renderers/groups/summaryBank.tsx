@@ -1,7 +1,7 @@
-import { gapNumbers, splitGaps, type SummaryBankGroup } from '@bandwise/core';
+import { gapNumbers, slotValue, splitGaps, type SummaryBankGroup } from '@bandwise/core';
 import { SummaryDropdown, type SummaryAnswers } from '../../SummaryDropdown/SummaryDropdown';
 import { KeyList } from '../KeyHint/KeyHint';
-import { keyText, slotValue } from '../sheet';
+import { keyText } from '../sheet';
 import { QuestionSlot } from './QuestionSlot';
 import type { GroupRendererProps } from './types';
 

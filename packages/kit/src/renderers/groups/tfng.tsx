@@ -1,8 +1,8 @@
-import { normaliseAnswer, type TfngGroup } from '@bandwise/core';
+import { normaliseAnswer, slotValue, type TfngGroup } from '@bandwise/core';
 import { TfngRadioGroup } from '../../TfngRadioGroup/TfngRadioGroup';
 import { tfngOptionsByVariant, type TfngValue, type TfngVariant } from '../../TfngRadioGroup/tfngOptions';
 import { KeyHint } from '../KeyHint/KeyHint';
-import { keyText, slotValue } from '../sheet';
+import { keyText } from '../sheet';
 import { QuestionSlot } from './QuestionSlot';
 import type { GroupRendererProps } from './types';
 import * as styles from './groups.css';

@@ -1,6 +1,5 @@
-import type { QuestionGroup, SectionKey } from '@bandwise/core';
+import type { QuestionGroup, SectionKey, SheetChange } from '@bandwise/core';
 import type { HeadingLevel } from '../Heading';
-import type { SheetChange } from '../sheet';
 
 /** What QuestionGroupView hands each per-type renderer. */
 export interface GroupRendererProps<G extends QuestionGroup> {
