@@ -1,12 +1,14 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysForBook } from '@bandwise/content/keys';
-import { answerVisibleSlots, apiAs, confirmHeader, launchWithMicrophone, loginAs, recordAnswer, startRunner } from './exam-support';
+import { answerVisibleSlots, apiAs, confirmHeader, launchWithMicrophone, loginAs, longAnswerWav, recordAnswer, startRunner } from './exam-support';
 
 /**
  * A learner takes a whole IELTS mock against the real server and content (seed 001): listening and reading answered
- * from the book's keys, every speaking answer recorded through the fake microphone (a real learner's WAV), both
- * essays written; then every result page.
+ * from the book's keys, speaking answers recorded through the fake microphone (learners reading sentences: a 24 s
+ * answer to part 1's first question, short answers in parts 2 and 3), both essays written; then every result page.
  */
 const PHONE = '+998907770101';
 const keys = keysForBook(1)!;
@@ -16,17 +18,20 @@ let context: BrowserContext;
 let page: Page;
 let token: string;
 let examId: number;
+let wav: string;
 /** When 'Finish exam' was confirmed: the grading clock for the result pages. */
 let writingSubmittedAt = 0;
 
 beforeAll(async () => {
-  browser = await launchWithMicrophone();
+  wav = longAnswerWav();
+  browser = await launchWithMicrophone(wav);
   ({ context, page, token } = await loginAs(browser, PHONE));
 });
 
 afterAll(async () => {
   await context?.close();
   await browser?.close();
+  if (wav) rmSync(path.dirname(wav), { recursive: true, force: true });
 });
 
 async function answerEveryPart(target: Page, parts: number, key: Record<string, readonly string[]>): Promise<number> {
@@ -67,8 +72,10 @@ describe('a learner takes a whole IELTS mock', () => {
     await page.getByRole('heading', { level: 1, name: 'Speaking exam' }).waitFor();
   });
 
-  it('records every speaking answer, part by part', async () => {
-    for (const question of [1, 2, 3, 4]) await recordAnswer(page, new RegExp(`^Answer to question ${question}$`));
+  it('records a 24 s answer to part 1, then every answer of parts 2 and 3', async () => {
+    // One answer as long as part 1 expects (the length cap would hold a 1.5 s one at 2.5 on every sub-score); the
+    // part's other questions are left unanswered, so its sub-scores are this answer's own.
+    await recordAnswer(page, /^Answer to question 1$/, 24_000);
     await page.getByRole('button', { name: 'Go to Part 2' }).click();
     await page.getByRole('textbox', { name: 'Notes' }).fill('my aunt in Samarkand; her garden; the dinner');
     await recordAnswer(page, /^Your talk$/, 2000);
@@ -175,6 +182,24 @@ describe('a learner takes a whole IELTS mock', () => {
       await panel.getByText(/Transcript confidence \d+%/).first().waitFor();
     }
     console.info(`[exam e2e] speaking result graded on the page ${Date.now() - writingSubmittedAt} ms after Finish exam`);
+
+    // The 24 s answer: its transcript, and six sub-scores from their own evidence (not one estimate copied six times),
+    // each explained in the comment.
+    await page.getByRole('tab', { name: 'Part 1' }).click();
+    const part1 = page.getByRole('tabpanel', { name: 'Part 1' });
+    const answer = part1.getByRole('listitem').filter({ hasText: 'How often do you buy things on the internet?' });
+    const transcript = (await answer.locator('[data-state="present"]').textContent())?.trim() ?? '';
+    expect(transcript.split(/\s+/).length, transcript).toBeGreaterThanOrEqual(10);
+    const values: string[] = [];
+    for (const criterion of ['Coherence', 'Fluency', 'Grammar', 'Vocabulary', 'Relevance', 'Topic development']) {
+      values.push((await part1.getByRole('term').filter({ hasText: new RegExp(`^${criterion}$`) }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '');
+    }
+    console.info(`[exam e2e] part 1, 24 s answer: sub-scores ${values.join(' ')}; transcript "${transcript}"`);
+    expect(new Set(values).size, values.join(' ')).toBeGreaterThanOrEqual(3);
+    const comment = (await answer.locator('p', { hasText: /^Comment:/ }).textContent()) ?? '';
+    expect(comment).toMatch(/Fluency: you spoke for 2\d(\.\d)? s/);
+    for (const criterion of ['Grammar', 'Vocabulary', 'Relevance', 'Topic development', 'Coherence']) expect(comment).toMatch(new RegExp(`${criterion}: \\S`));
+    expect(comment).not.toMatch(/short for part 1/);
 
     const { results } = await apiAs<{ results: Array<{ examId: number; status: string; overall: number | null; writing: number | null; speaking: number | null }> }>(
       token,

@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { devCode } from './browser';
@@ -7,8 +12,21 @@ import { devCode } from './browser';
  * whose fake microphone plays a real learner's recording, a logged-in page, and small waits the runners need.
  */
 
-/** One of the speechocean762 learner recordings: Chromium's fake microphone loops it. */
-export const SPEECH_WAV = '/work/shared/data/speaking/speechocean762/wav/010270294.wav';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A learner reading one sentence (2.6 s, speechocean762; the API tests' recording): Chromium's fake microphone loops it. */
+export const SPEECH_WAV = path.join(root, 'apps/api/test/fixtures/speech.wav');
+
+/**
+ * About 24 s of learners reading nine sentences one after another (e2e/fixtures/README.md): long enough for a part 1
+ * answer that the length cap leaves alone. Kept as Ogg/Opus (89 kB instead of 780 kB) and turned into the WAV that
+ * Chromium's fake microphone needs with ffmpeg (a Debian package the project installs).
+ */
+export function longAnswerWav(): string {
+  const wav = path.join(mkdtempSync(path.join(os.tmpdir(), 'bw-e2e-answer-')), 'part1-answer.wav');
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', path.join(root, 'e2e/fixtures/part1-answer.opus.ogg'), '-ar', '16000', '-ac', '1', wav]);
+  return wav;
+}
 
 /** The project's Chromium with the fake microphone fed from a WAV file instead of a beep. */
 export async function launchWithMicrophone(wav = SPEECH_WAV): Promise<Browser> {
