@@ -22,8 +22,8 @@ import { isHighlightList, type Highlight } from '../components/HighlightPassage/
 import { SubmitBanner } from '../components/SubmitBanner/SubmitBanner';
 import { examApi } from '../lib/api';
 import { useMedia } from '../lib/environment';
-import { useReliableSubmit } from '../lib/reliableSubmit';
-import { clearExamDrafts, examKey, sectionDeadline } from '../lib/storage';
+import { examKey, sectionDeadline } from '../lib/storage';
+import { useSectionSubmit } from '../lib/useSectionSubmit';
 import { sectionTitles } from './useIeltsAttempt';
 import type { IeltsSectionProps } from './types';
 import * as styles from './sections.css';
@@ -84,56 +84,38 @@ export function InlineSection({
   const [confirming, setConfirming] = useState(false);
   const [audioStopped, setAudioStopped] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
-  const submitting = useRef(false);
   const sheetRef = useRef(sheet);
   sheetRef.current = sheet;
   const media = useMedia();
   const { toast } = useToast();
-  const reliable = useReliableSubmit();
   const deadline = useMemo(
     () => sectionDeadline(examKey('ielts', examId, kind, 'deadline'), minutes * 60_000, endsAt),
     [examId, kind, minutes, endsAt],
   );
   const fallback = fallbackMessage[kind];
 
-  const submit = useCallback(
-    async (reason: 'manual' | 'timeout' | 'violation') => {
-      // One submission at a time: the timer, a violation and the button can all ask at once.
-      if (submitting.current) return;
-      submitting.current = true;
+  const { submit, status, retryNow, busy } = useSectionSubmit({
+    drafts: { exam: 'ielts', examId, section: kind },
+    ending,
+    send: (signal) => {
       setAudioStopped(true);
-      const answers = [...sheetRef.current];
-      const outcome = await reliable.run((signal) => examApi.submitInline(examId, kind, answers, signal), {
-        onFirstFailure: (error) => toast({ description: messageOr(error, fallback), variant: 'error' }),
-      });
-      switch (outcome.kind) {
-        case 'ok':
-        case 'already':
-          clearExamDrafts('ielts', examId, kind);
-          toast({ description: 'Successful!' });
-          if (reason === 'violation') onEnded();
-          else onComplete();
-          return;
-        case 'unauthorized':
-          onUnauthorized(outcome.error);
-          return;
-        case 'failed':
-          toast({ description: messageOr(outcome.error, fallback), variant: 'error' });
-          // A refusal the server will repeat (window closed, out of order) leaves nothing to do here.
-          if (reason === 'violation' || (outcome.error instanceof ApiError && outcome.error.status === 409)) onEnded();
-          else submitting.current = false;
-          return;
-        case 'cancelled':
-          return;
-      }
+      return examApi.submitInline(examId, kind, [...sheetRef.current], signal);
     },
-    [reliable, examId, kind, toast, fallback, onComplete, onEnded, onUnauthorized],
-  );
-
-  useEffect(() => {
-    if (ending) void submit('violation');
-    // Once per ending: submit is stable enough for this purpose and must not re-run on its own change.
-  }, [ending]);
+    onFirstFailure: (error) => toast({ description: messageOr(error, fallback), variant: 'error' }),
+    onLanded: (_landed, reason) => {
+      toast({ description: 'Successful!' });
+      if (reason === 'violation') onEnded();
+      else onComplete();
+    },
+    onUnauthorized,
+    onRefused: (error, reason) => {
+      toast({ description: messageOr(error, fallback), variant: 'error' });
+      // A refusal the server will repeat (window closed, out of order) leaves nothing to do here.
+      const over = reason === 'violation' || (error instanceof ApiError && error.status === 409);
+      if (over) onEnded();
+      return over;
+    },
+  });
 
   const partOf = useCallback(
     (number: number) => parts.find((p) => partNumbers(p.groups).includes(number)) ?? parts[0],
@@ -221,12 +203,12 @@ export function InlineSection({
           <ExamButton tone="secondary" onClick={onLeave}>
             Leave exam
           </ExamButton>
-          <ExamButton busy={reliable.busy} onClick={() => setConfirming(true)}>
+          <ExamButton busy={busy} onClick={() => setConfirming(true)}>
             Next exam
           </ExamButton>
         </>
       }
-      banner={<SubmitBanner status={reliable.status} onRetryNow={reliable.retryNow} what={`Your ${name.toLowerCase()} answers`} />}
+      banner={<SubmitBanner status={status} onRetryNow={retryNow} what={`Your ${name.toLowerCase()} answers`} />}
       footer={
         <QuestionNavigator
           label={`${name} questions`}

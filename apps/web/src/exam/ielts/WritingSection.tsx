@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { countWords } from '@bandwise/core';
 import { ConfirmDialog, Countdown, PartTabs, WritingTaskView, useAutosave, useToast } from '@bandwise/kit';
 import { messageOr } from '../../api/client';
@@ -6,8 +6,8 @@ import { ExamButton } from '../components/ExamButton/ExamButton';
 import { ExamShell } from '../components/ExamShell/ExamShell';
 import { SubmitBanner } from '../components/SubmitBanner/SubmitBanner';
 import { examApi } from '../lib/api';
-import { useReliableSubmit } from '../lib/reliableSubmit';
-import { clearExamDrafts, examKey, sectionDeadline } from '../lib/storage';
+import { examKey, sectionDeadline } from '../lib/storage';
+import { useSectionSubmit } from '../lib/useSectionSubmit';
 import { sectionTitles } from './useIeltsAttempt';
 import type { IeltsSectionProps } from './types';
 import * as styles from './sections.css';
@@ -52,50 +52,34 @@ export function WritingSection({
   const [confirming, setConfirming] = useState(false);
   const essaysRef = useRef(essays);
   essaysRef.current = essays;
-  const submitting = useRef(false);
   const { toast } = useToast();
-  const reliable = useReliableSubmit();
   const deadline = useMemo(
     () => sectionDeadline(examKey('ielts', examId, 'WRITING', 'deadline'), book.writing.minutes * 60_000, endsAt),
     [examId, book.writing.minutes, endsAt],
   );
 
-  const submit = useCallback(
-    async (reason: 'manual' | 'timeout' | 'violation') => {
-      if (submitting.current) return;
-      submitting.current = true;
+  const { submit, status, retryNow, locked } = useSectionSubmit({
+    drafts: { exam: 'ielts', examId, section: 'WRITING' },
+    ending,
+    send: (signal) => {
       const current = essaysRef.current;
       const list = tasks.map((task) => ({ question: task.prompt, userAnswer: task.number === 1 ? current.task1 : current.task2 }));
-      const outcome = await reliable.run((signal) => examApi.submitWriting(examId, list, signal), {
-        onFirstFailure: (error) => toast({ description: messageOr(error, ''), title: 'Error!', variant: 'error' }),
-      });
-      switch (outcome.kind) {
-        case 'ok':
-        case 'already':
-          clearExamDrafts('ielts', examId, 'WRITING');
-          toast({ description: 'Successful!' });
-          if (reason === 'violation') onEnded();
-          else onComplete();
-          return;
-        case 'unauthorized':
-          onUnauthorized(outcome.error);
-          return;
-        case 'failed':
-          // The seed shows the server's message, which may be empty.
-          toast({ description: messageOr(outcome.error, ''), title: 'Error!', variant: 'error' });
-          if (reason === 'violation') onEnded();
-          else submitting.current = false;
-          return;
-        case 'cancelled':
-          return;
-      }
+      return examApi.submitWriting(examId, list, signal);
     },
-    [tasks, reliable, examId, toast, onComplete, onEnded, onUnauthorized],
-  );
-
-  useEffect(() => {
-    if (ending) void submit('violation');
-  }, [ending]);
+    onFirstFailure: (error) => toast({ description: messageOr(error, ''), title: 'Error!', variant: 'error' }),
+    onLanded: (_landed, reason) => {
+      toast({ description: 'Successful!' });
+      if (reason === 'violation') onEnded();
+      else onComplete();
+    },
+    onUnauthorized,
+    onRefused: (error, reason) => {
+      // The seed shows the server's message, which may be empty.
+      toast({ description: messageOr(error, ''), title: 'Error!', variant: 'error' });
+      if (reason === 'violation') onEnded();
+      return reason === 'violation';
+    },
+  });
 
   return (
     <ExamShell
@@ -109,12 +93,12 @@ export function WritingSection({
           <ExamButton tone="secondary" onClick={onLeave}>
             Leave exam
           </ExamButton>
-          <ExamButton busy={reliable.busy || reliable.status.phase === 'done'} onClick={() => setConfirming(true)}>
+          <ExamButton busy={locked} onClick={() => setConfirming(true)}>
             Finish exam
           </ExamButton>
         </>
       }
-      banner={<SubmitBanner status={reliable.status} onRetryNow={reliable.retryNow} what="Your essays" />}
+      banner={<SubmitBanner status={status} onRetryNow={retryNow} what="Your essays" />}
     >
       <PartTabs
         className={styles.tabs}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { CheckBody, MultiLevelPart, MultiLevelQuestion, MultiLevelSection, MultiLevelSectionType, StartExamResponse } from '@bandwise/core';
 import {
   AudioPlayer,
@@ -19,11 +19,11 @@ import { SubmitBanner } from '../components/SubmitBanner/SubmitBanner';
 import { examApi } from '../lib/api';
 import { useMedia } from '../lib/environment';
 import type { ViolationReason } from '../lib/guards';
-import { useReliableSubmit } from '../lib/reliableSubmit';
 import type { ExamSettings } from '../lib/settings';
-import { clearExamDrafts, examKey, sectionDeadline } from '../lib/storage';
+import { examKey, sectionDeadline } from '../lib/storage';
 import { uploadWithRetry } from '../lib/uploadWithRetry';
 import { useSkipToRecording } from '../lib/skipPreparation';
+import { useSectionSubmit } from '../lib/useSectionSubmit';
 import * as styles from './MultiLevelRunner.css';
 
 /** The seeds' order of the multi-level sections. */
@@ -201,9 +201,7 @@ export function MultiLevelSectionScreen({
   const [asking, setAsking] = useState<'next' | 'exit' | null>(null);
   const [audioStopped, setAudioStopped] = useState(false);
   const [attempted, setAttempted] = useState<readonly number[]>([]);
-  const reliable = useReliableSubmit();
   const media = useMedia();
-  const submitting = useRef(false);
   const latest = useRef({ answers, uploads });
   latest.current = { answers, uploads };
   const minutes = section.duration || exam.duration;
@@ -213,24 +211,15 @@ export function MultiLevelSectionScreen({
   );
   const last = type === 'speaking';
 
-  const submit = useCallback(
-    async (reason: 'manual' | 'timeout' | 'violation') => {
-      if (submitting.current) return;
-      submitting.current = true;
+  const { submit, status, retryNow, locked } = useSectionSubmit({
+    drafts: { exam: 'ml', examId: exam.id, section: type },
+    ending,
+    send: (signal) => {
       setAudioStopped(true);
-      const body = checkBody(exam, section, latest.current.answers, latest.current.uploads);
-      const outcome = await reliable.run((signal) => examApi.check(body, signal));
-      let next: MultiLevelSectionType | null;
-      if (outcome.kind === 'ok') next = outcome.result.next_section;
-      else if (outcome.kind === 'already') next = sectionOrder[sectionOrder.indexOf(type) + 1] ?? null;
-      else {
-        if (outcome.kind === 'unauthorized') onUnauthorized(outcome.error);
-        else if (outcome.kind === 'failed') console.error(`The ${type} section could not be checked`, outcome.error);
-        if (outcome.kind !== 'cancelled' && reason === 'violation') onEnded();
-        submitting.current = false;
-        return;
-      }
-      clearExamDrafts('ml', exam.id, type);
+      return examApi.check(checkBody(exam, section, latest.current.answers, latest.current.uploads), signal);
+    },
+    onLanded: async (landed, reason) => {
+      const next = landed.kind === 'ok' ? landed.result.next_section : (sectionOrder[sectionOrder.indexOf(type) + 1] ?? null);
       if (last) {
         // Speaking is the last section: finish the exam, then My Result even when finishing fails (seed 001 section 4).
         try {
@@ -242,12 +231,13 @@ export function MultiLevelSectionScreen({
       if (reason === 'violation') onEnded(last ? null : next);
       else onChecked(last ? null : next);
     },
-    [exam, section, reliable, type, last, onChecked, onEnded, onUnauthorized],
-  );
-
-  useEffect(() => {
-    if (ending) void submit('violation');
-  }, [ending]);
+    onUnauthorized,
+    onRefused: (error, reason) => {
+      console.error(`The ${type} section could not be checked`, error);
+      if (reason === 'violation') onEnded();
+      return reason === 'violation';
+    },
+  });
 
   const setPartAnswers = (part: MultiLevelPart) => (list: MultiLevelAnswerRecord[]) =>
     setAnswers((prev) => ({ ...prev, [String(part.id)]: list }));
@@ -284,7 +274,6 @@ export function MultiLevelSectionScreen({
     );
   };
 
-  const busy = reliable.busy || reliable.status.phase === 'done';
   return (
     <ExamShell
       title={`${sectionNames[type]} · ${exam.name}`}
@@ -301,15 +290,15 @@ export function MultiLevelSectionScreen({
       }
       actions={
         <>
-          <ExamButton tone="secondary" onClick={() => setAsking('exit')} disabled={busy}>
+          <ExamButton tone="secondary" onClick={() => setAsking('exit')} disabled={locked}>
             Leave exam
           </ExamButton>
-          <ExamButton busy={busy} busyStyle="text" onClick={() => setAsking('next')}>
+          <ExamButton busy={locked} busyStyle="text" onClick={() => setAsking('next')}>
             {last ? 'Finish exam' : 'Next Exam'}
           </ExamButton>
         </>
       }
-      banner={<SubmitBanner status={reliable.status} onRetryNow={reliable.retryNow} what={`Your ${type} answers`} />}
+      banner={<SubmitBanner status={status} onRetryNow={retryNow} what={`Your ${type} answers`} />}
     >
       {type === 'listening' && section.audio_path && (
         <AudioPlayer
