@@ -5,7 +5,6 @@
 export const storyDeps = [
   '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/css/recipe',
-  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   'class-variance-authority',
   'radix-ui',
   'react',

@@ -1,5 +1,5 @@
 // Public exports of this group; packages/kit/src/index.ts re-exports them all.
-export { type AnswerOption, groupStates, type GroupState } from './ChooseN/option';
+export { type AnswerOption, groupStates, type GroupState } from './lib/option';
 export { GapFill, wordLimitDisplays, type GapFillProps, type WordLimitDisplay } from './GapFill/GapFill';
 export { gapFillStates, type GapFillState } from './GapFill/state';
 export { ChooseN, ChooseTwo, type ChooseNProps, type ChooseTwoProps } from './ChooseN/ChooseN';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Slider } from 'radix-ui';
 import * as styles from './AudioPlayer.css';
+import { cx } from '../lib/cx';
 
 export const audioPlayerVariants = ['review', 'exam'] as const;
 export type AudioPlayerVariant = (typeof audioPlayerVariants)[number];
@@ -202,7 +203,7 @@ export function AudioPlayer({
       aria-label={label}
       data-state={state}
       data-variant={variant}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       <audio
         ref={audioRef}

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Checkbox } from 'radix-ui';
-import { groupState, questionsHeading, type AnswerOption } from './option';
-import { useControllableState } from './useControllableState';
+import { groupState, questionsHeading, type AnswerOption } from '../lib/option';
+import { useControllableState } from '../hooks/useControllableState';
 import * as styles from './ChooseN.css';
+import { cx } from '../lib/cx';
 
 export interface ChooseNProps {
   /** The first question number; the group answers `max` consecutive numbers (11 and 12 for a choose-two from 11). */
@@ -52,7 +53,7 @@ export function ChooseN({
 
   return (
     <fieldset
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={groupState(ticked.length, max)}
       aria-describedby={`${id}-count`}
     >

@@ -3,6 +3,7 @@ import { visuallyHidden } from '../styles/shared.css';
 import { formatSpoken } from './format';
 import { useCountdown, type UseCountdownOptions } from './useCountdown';
 import * as styles from './Countdown.css';
+import { cx } from '../lib/cx';
 
 export const countdownFormats = ['clock', 'minutes', 'seconds'] as const;
 export type CountdownFormat = (typeof countdownFormats)[number];
@@ -66,7 +67,7 @@ export function Countdown({
       data-state={state}
       data-seconds={snapshot.seconds}
       data-visibility={hidden ? 'hidden' : 'visible'}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       <span className={hidden ? visuallyHidden : styles.value}>
         {state === 'expired' ? expiredText : `${prefix}${shown}`}

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { countWords } from '@bandwise/core';
 import * as styles from './Essay.css';
+import { cx } from '../lib/cx';
 
 export interface EssayProps {
   /** Visible label above the text area, e.g. 'Task 2'. */
@@ -43,7 +44,7 @@ export function Essay({
   }
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-state={state}>
+    <div className={cx(styles.root, className)} data-state={state}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>

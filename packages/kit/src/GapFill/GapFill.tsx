@@ -1,8 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
 import { questionNumber, visuallyHidden } from '../styles/shared.css';
-import { useControllableState } from '../ChooseN/useControllableState';
+import { useControllableState } from '../hooks/useControllableState';
 import { gapFillState } from './state';
 import * as styles from './GapFill.css';
+import { cx } from '../lib/cx';
 
 /** How the word-limit instruction is shown: beside the blank, or only read out (the group states it once). */
 export const wordLimitDisplays = ['visible', 'screenReaderOnly'] as const;
@@ -60,7 +61,7 @@ export function GapFill({
   const describedBy = [wordLimit && hintId, state === 'over-limit' && warningId].filter(Boolean).join(' ');
 
   return (
-    <span className={[styles.root, className].filter(Boolean).join(' ')} data-state={state}>
+    <span className={cx(styles.root, className)} data-state={state}>
       <span className={questionNumber} aria-hidden="true">
         {number}
       </span>

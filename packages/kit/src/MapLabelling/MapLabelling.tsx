@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../styles/shared.css';
-import { groupState, questionsHeading } from '../ChooseN/option';
-import { useControllableState } from '../ChooseN/useControllableState';
+import { groupState, questionsHeading } from '../lib/option';
+import { useControllableState } from '../hooks/useControllableState';
 import { MatchingSelect } from '../MatchingSelect/MatchingSelect';
 import * as styles from './MapLabelling.css';
+import { cx } from '../lib/cx';
 
 /** A letter printed on the plan, placed by percentages of the image's width (x) and height (y) from its top left. */
 export interface MapPosition {
@@ -75,7 +76,7 @@ export function MapLabelling({
 
   return (
     <fieldset
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={groupState(filled.length, questions.length)}
     >
       <legend className={styles.legend}>{questionsHeading(Math.min(...numbers), Math.max(...numbers))}</legend>

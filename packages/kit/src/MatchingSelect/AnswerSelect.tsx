@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import * as styles from './AnswerSelect.css';
+import { cx } from '../lib/cx';
 
 /** One entry of the list: what is stored, what is shown, and whether a sibling question already took it. */
 export interface AnswerChoice {
@@ -28,7 +29,7 @@ export function AnswerSelect({ choices, value, onValueChange, className, ...rest
   return (
     <select
       {...rest}
-      className={[styles.select, className].filter(Boolean).join(' ')}
+      className={cx(styles.select, className)}
       value={value}
       data-state={value === '' ? 'unanswered' : 'answered'}
       onChange={(event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value)}

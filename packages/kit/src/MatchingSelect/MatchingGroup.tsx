@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { AnswerOption } from '../ChooseN/option';
+import type { AnswerOption } from '../lib/option';
 import { OptionList } from './OptionList';
 import { reuseHint } from './MatchingSelect';
 import * as styles from './MatchingSelect.css';
+import { cx } from '../lib/cx';
 
 export interface MatchingGroupProps {
   /** The group heading, e.g. 'Questions 15–19'. */
@@ -38,7 +39,7 @@ export function MatchingGroup({
 }: MatchingGroupProps) {
   return (
     <fieldset
-      className={[styles.group, className].filter(Boolean).join(' ')}
+      className={cx(styles.group, className)}
       data-reuse={reusable ? 'reusable' : 'once'}
     >
       <legend className={styles.legend}>

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { questionNumber, visuallyHidden } from '../styles/shared.css';
-import type { AnswerOption } from '../ChooseN/option';
-import { useControllableState } from '../ChooseN/useControllableState';
+import type { AnswerOption } from '../lib/option';
+import { useControllableState } from '../hooks/useControllableState';
 import { AnswerSelect } from './AnswerSelect';
 import * as styles from './MatchingSelect.css';
+import { cx } from '../lib/cx';
 
 /** The instruction printed when a group lets one letter answer several questions. */
 export const reuseHint = 'You may use any letter more than once.';
@@ -56,7 +57,7 @@ export function MatchingSelect({
 
   return (
     <div
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={chosen === '' ? 'unanswered' : 'answered'}
     >
       <label htmlFor={id} className={styles.label}>

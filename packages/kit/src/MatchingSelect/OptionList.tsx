@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import type { AnswerOption } from '../ChooseN/option';
+import type { AnswerOption } from '../lib/option';
 import * as styles from './OptionList.css';
+import { cx } from '../lib/cx';
 
 export interface OptionListProps {
   /** Heading of the box, e.g. 'List of Headings' or 'Word bank'. */
@@ -15,7 +16,7 @@ export interface OptionListProps {
 export function OptionList({ title, options, used = [], className }: OptionListProps) {
   const id = useId();
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <p id={id} className={styles.title}>
         {title}
       </p>

@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { useThemePortal } from '../hooks/useThemePortal';
 import { modalButtonVariants, modalVariants } from './Modal';
 import * as styles from './Modal.css';
+import { cx } from '../lib/cx';
 
 export const confirmStatuses = ['idle', 'busy'] as const;
 export type ConfirmStatus = (typeof confirmStatuses)[number];
@@ -110,7 +111,7 @@ export function ConfirmDialog({
           <AlertDialog.Content
             ref={contentRef}
             tabIndex={-1}
-            className={[modalVariants({ size: 'sm' }), className].filter(Boolean).join(' ')}
+            className={cx(modalVariants({ size: 'sm' }), className)}
             data-status={status}
             aria-busy={busy || undefined}
             {...(description === undefined ? { 'aria-describedby': undefined } : {})}

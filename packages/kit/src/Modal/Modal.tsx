@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useThemePortal } from '../hooks/useThemePortal';
 import * as styles from './Modal.css';
+import { cx } from '../lib/cx';
 
 export const modalSizes = ['sm', 'md', 'lg'] as const;
 export type ModalSize = (typeof modalSizes)[number];
@@ -71,7 +72,7 @@ export function Modal({
         <Dialog.Portal container={portal.container}>
           <Dialog.Overlay className={styles.overlay} data-part="overlay" />
           <Dialog.Content
-            className={[modalVariants({ size }), className].filter(Boolean).join(' ')}
+            className={cx(modalVariants({ size }), className)}
             data-size={size}
             // Without a description Radix would point aria-describedby at nothing.
             {...(description === undefined ? { 'aria-describedby': undefined } : {})}

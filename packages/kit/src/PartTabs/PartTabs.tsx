@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './PartTabs.css';
+import { cx } from '../lib/cx';
 
 export const partTabsModes = ['free', 'one-way'] as const;
 export type PartTabsMode = (typeof partTabsModes)[number];
@@ -98,7 +99,7 @@ export function PartTabs({
       onValueChange={change}
       activationMode={oneWay ? 'manual' : 'automatic'}
       data-mode={mode}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       <Tabs.List aria-label={label} className={styles.list}>
         {parts.map((part, index) => {

@@ -1,7 +1,8 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Toggle } from 'radix-ui';
-import { useControllableState } from '../ChooseN/useControllableState';
+import { useControllableState } from '../hooks/useControllableState';
 import * as styles from './QuestionNavigator.css';
+import { cx } from '../lib/cx';
 
 /** One slot in the strip: its number and whether the answer sheet holds something for it. */
 export interface NavigatorQuestion {
@@ -83,7 +84,7 @@ export function QuestionNavigator({
   }
 
   return (
-    <nav className={[styles.root, className].filter(Boolean).join(' ')} aria-label={`${label} navigator`}>
+    <nav className={cx(styles.root, className)} aria-label={`${label} navigator`}>
       <div role="toolbar" aria-label={label} aria-orientation="horizontal" className={styles.strip} onBlur={leaveStrip}>
         {questions.map((question, index) => {
           const isFlagged = flags.includes(question.number);

@@ -1,4 +1,5 @@
 import * as styles from './Recorder.css';
+import { cx } from '../lib/cx';
 
 export interface LevelMeterProps {
   /** Input level 0..1. */
@@ -20,7 +21,7 @@ export function LevelMeter({ level, label = 'Microphone level', className }: Lev
       aria-valuenow={percent}
       aria-valuetext={`${percent}%`}
       data-level={percent === 0 ? 'silent' : 'sound'}
-      className={[styles.meter, className].filter(Boolean).join(' ')}
+      className={cx(styles.meter, className)}
     >
       <div className={styles.meterFill} style={{ width: `${percent}%` }} />
     </div>

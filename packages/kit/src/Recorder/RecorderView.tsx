@@ -5,6 +5,7 @@ import type { RecorderErrorReason } from './capture';
 import { LevelMeter } from './LevelMeter';
 import { recorderMessages, type RecorderMessages } from './messages';
 import * as styles from './Recorder.css';
+import { cx } from '../lib/cx';
 
 export const recorderStates = ['idle', 'preparing', 'recording', 'stopped', 'uploading', 'success', 'failure'] as const;
 export type RecorderState = (typeof recorderStates)[number];
@@ -102,7 +103,7 @@ export function RecorderView({
       aria-label={label}
       data-state={state}
       data-reason={state === 'failure' ? failureReason ?? 'upload-failed' : undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       <div className={styles.controls}>
         {recordButton && (

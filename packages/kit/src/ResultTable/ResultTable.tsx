@@ -1,5 +1,6 @@
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './ResultTable.css';
+import { cx } from '../lib/cx';
 
 /** One answered slot as the listening and reading result calls return it. */
 export interface ResultRow {
@@ -48,7 +49,7 @@ export function ResultTable({
   caption = 'Answers',
   className,
 }: ResultTableProps) {
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
   if (rows.length === 0) {
     return (
       <div className={rootClass} data-state="empty">

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { questionNumber, visuallyHidden } from '../styles/shared.css';
-import type { AnswerOption } from '../ChooseN/option';
-import { useControllableState } from '../ChooseN/useControllableState';
+import type { AnswerOption } from '../lib/option';
+import { useControllableState } from '../hooks/useControllableState';
 import { RadioChoices } from './RadioChoices';
 import * as styles from './SingleChoice.css';
+import { cx } from '../lib/cx';
 
 export interface SingleChoiceProps {
   /** The question number, read first in the group's name. */
@@ -38,7 +39,7 @@ export function SingleChoice({
   const [chosen, setChosen] = useControllableState(value, defaultValue, onValueChange);
   return (
     <div
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={chosen === '' ? 'unanswered' : 'answered'}
     >
       <p id={id} className={styles.stem}>

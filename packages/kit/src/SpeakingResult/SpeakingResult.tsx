@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { roundHalf } from './roundHalf';
 import * as styles from './SpeakingResult.css';
+import { cx } from '../lib/cx';
 
 /** Tab values, one per speaking part. */
 export const speakingPartValues = ['part1', 'part2', 'part3'] as const;
@@ -81,7 +82,7 @@ export function SpeakingResult({
   headingLevel = 2,
   className,
 }: SpeakingResultProps) {
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
   const shown = parts
     .filter((part) => speakingPartValues.includes(partValue(part)))
     .sort((a, b) => a.part_number - b.part_number);

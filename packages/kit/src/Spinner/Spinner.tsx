@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as styles from './Spinner.css';
+import { cx } from '../lib/cx';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
@@ -27,7 +28,7 @@ export function Spinner({ label = 'Loading', size = 'md', className, ...rest }: 
       role="status"
       aria-label={label}
       data-size={size}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       <span aria-hidden="true" className={spinnerVariants({ size })} />
     </span>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import * as styles from './SplitPane.css';
+import { cx } from '../lib/cx';
 
 export const splitPaneStates = ['idle', 'dragging'] as const;
 export type SplitPaneState = (typeof splitPaneStates)[number];
@@ -114,7 +115,7 @@ export function SplitPane({
   };
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} style={style}>
+    <div className={cx(styles.root, className)} style={style}>
       <div
         ref={layoutRef}
         className={styles.layout}

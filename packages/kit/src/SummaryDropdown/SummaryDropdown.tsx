@@ -1,11 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { questionNumber } from '../styles/shared.css';
-import { groupState, questionsHeading, type AnswerOption } from '../ChooseN/option';
-import { useControllableState } from '../ChooseN/useControllableState';
+import { groupState, questionsHeading, type AnswerOption } from '../lib/option';
+import { useControllableState } from '../hooks/useControllableState';
 import { AnswerSelect } from '../MatchingSelect/AnswerSelect';
 import { OptionList } from '../MatchingSelect/OptionList';
 import * as styles from './SummaryDropdown.css';
+import { cx } from '../lib/cx';
 
 /** A piece of the summary: running text, or the numbered gap a bank letter fills. */
 export type SummarySegment = string | { gap: number };
@@ -75,7 +76,7 @@ export function SummaryDropdown({
 
   return (
     <fieldset
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={groupState(filled.length, numbers.length)}
     >
       <legend className={styles.legend}>{questionsHeading(Math.min(...numbers), Math.max(...numbers))}</legend>

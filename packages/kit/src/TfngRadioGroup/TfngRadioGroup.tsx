@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { questionNumber, visuallyHidden } from '../styles/shared.css';
-import { useControllableState } from '../ChooseN/useControllableState';
+import { useControllableState } from '../hooks/useControllableState';
 import { RadioChoices } from '../SingleChoice/RadioChoices';
 import { AnswerSelect } from '../MatchingSelect/AnswerSelect';
 import { tfngOptionsByVariant, type TfngForm, type TfngValue, type TfngVariant } from './tfngOptions';
 import * as styles from './TfngRadioGroup.css';
+import { cx } from '../lib/cx';
 
 export interface TfngRadioGroupProps {
   /** The question number, read first in the control's name. */
@@ -54,7 +55,7 @@ export function TfngRadioGroup({
 
   return (
     <div
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={answer === '' ? 'unanswered' : 'answered'}
       data-variant={variant}
       data-form={form}

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { themeClass, type ThemeName } from '../theme/themes';
 import * as styles from './ThemeRoot.css';
+import { cx } from '../lib/cx';
 
 export interface ThemeRootProps extends ComponentPropsWithoutRef<'div'> {
   /** Which theme the subtree uses. @default 'default' */
@@ -15,7 +16,7 @@ export function ThemeRoot({ theme = 'default', textScale = 1, className, style, 
     <div
       {...rest}
       data-theme={theme}
-      className={[themeClass[theme], styles.root, className].filter(Boolean).join(' ')}
+      className={cx(themeClass[theme], styles.root, className)}
       style={{ fontSize: `${textScale}rem`, ...style }}
     />
   );

@@ -2,6 +2,7 @@ import { Toast as RadixToast } from 'radix-ui';
 import type { ToastItem } from './Toast';
 import { toastVariants } from './variants';
 import * as styles from './Toast.css';
+import { cx } from '../lib/cx';
 
 export interface ToastListProps {
   items: readonly ToastItem[];
@@ -36,7 +37,7 @@ export function ToastList({ items, dismiss, duration, label, closeLabel, viewpor
           </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport className={[styles.viewport, viewportClassName].filter(Boolean).join(' ')} />
+      <RadixToast.Viewport className={cx(styles.viewport, viewportClassName)} />
     </RadixToast.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { MarkedAnswer } from './MarkedAnswer';
 import type { MarkedError } from './markSegments';
 import * as styles from './WritingResult.css';
+import { cx } from '../lib/cx';
 
 export type { MarkedError } from './markSegments';
 
@@ -72,7 +73,7 @@ export function WritingResult({
   headingLevel = 2,
   className,
 }: WritingResultProps) {
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
   const shown = tasks.slice(0, writingTaskValues.length);
   if (shown.length === 0) {
     return (

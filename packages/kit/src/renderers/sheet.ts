@@ -10,7 +10,7 @@ import {
   type SheetChange,
   type WordLimit,
 } from '@bandwise/core';
-import { questionsHeading } from '../ChooseN/option';
+import { questionsHeading } from '../lib/option';
 
 /**
  * Choose-N: the ticked labels (in option order) fill the group's consecutive slots from the first; unused slots

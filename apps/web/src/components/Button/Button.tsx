@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { cx } from '@bandwise/kit';
 import * as styles from './Button.css';
 
 export const buttonTones = ['primary', 'secondary', 'ghost', 'danger'] as const;
@@ -15,5 +16,5 @@ export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
 /** `buttonVariants` plus an extra class. */
 export function buttonClass(options: ButtonVariantProps = {}, className?: string): string {
-  return [buttonVariants(options), className].filter(Boolean).join(' ');
+  return cx(buttonVariants(options), className);
 }

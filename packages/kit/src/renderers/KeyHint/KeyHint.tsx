@@ -1,4 +1,5 @@
 import * as styles from './KeyHint.css';
+import { cx } from '../../lib/cx';
 
 export interface KeyHintProps {
   /** The keyed answer as authors read it, e.g. 'woods / the woods'; nothing renders when ''. */
@@ -13,7 +14,7 @@ export interface KeyHintProps {
 export function KeyHint({ text, className }: KeyHintProps) {
   if (text === '') return null;
   return (
-    <span className={[styles.root, className].filter(Boolean).join(' ')} data-key="">
+    <span className={cx(styles.root, className)} data-key="">
       <span className={styles.label}>Key:</span>
       <span>{text}</span>
     </span>

@@ -23,6 +23,7 @@ import {
   type MultiLevelQuestionKeys,
 } from '../multiLevelAnswers';
 import * as styles from './MultiLevelPartView.css';
+import { cx } from '../../lib/cx';
 
 export const multiLevelLayouts = ['auto', 'stacked', 'split'] as const;
 export type MultiLevelLayout = (typeof multiLevelLayouts)[number];
@@ -283,7 +284,7 @@ export function MultiLevelPartView({
   );
 
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={id} data-part={part.label}>
+    <section className={cx(styles.root, className)} aria-labelledby={id} data-part={part.label}>
       {split ? (
         <div className={styles.split}>
           <SplitPane

@@ -4,6 +4,7 @@ import { Heading, deeper, type HeadingLevel } from '../Heading';
 import { QuestionGroupView } from '../QuestionGroupView/QuestionGroupView';
 import { numbersHeading, partNumbers } from '../sheet';
 import * as styles from './PartView.css';
+import { cx } from '../../lib/cx';
 
 export interface PartViewProps {
   /** An IELTS listening part: its title and question groups (the runner plays `audio` itself). */
@@ -29,7 +30,7 @@ export interface PartViewProps {
 export function PartView({ part, headingLevel = 2, className, ...groupProps }: PartViewProps) {
   const id = useId();
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={id} data-part={part.number}>
+    <section className={cx(styles.root, className)} aria-labelledby={id} data-part={part.number}>
       <header className={styles.header}>
         <Heading level={headingLevel} id={id} className={styles.heading}>
           {part.title}

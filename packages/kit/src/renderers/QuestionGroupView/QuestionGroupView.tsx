@@ -1,6 +1,4 @@
 import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
-import { groupState } from '../../ChooseN/option';
-import { Heading, deeper, type HeadingLevel } from '../Heading';
 import {
   applyAnswers,
   questionNumbersOf,
@@ -10,6 +8,8 @@ import {
   type SectionKey,
   type SheetChange,
 } from '@bandwise/core';
+import { groupState } from '../../lib/option';
+import { Heading, deeper, type HeadingLevel } from '../Heading';
 import { numbersHeading } from '../sheet';
 import { ChooseNGroupRenderer } from '../groups/chooseN';
 import { GapFillGroupRenderer } from '../groups/gapFill';
@@ -20,6 +20,7 @@ import { SummaryBankGroupRenderer } from '../groups/summaryBank';
 import { TfngGroupRenderer } from '../groups/tfng';
 import type { GroupRendererProps } from '../groups/types';
 import * as styles from './QuestionGroupView.css';
+import { cx } from '../../lib/cx';
 
 export interface QuestionGroupViewProps {
   /** One question group of an IELTS listening or reading part, as the content schema holds it. */
@@ -108,7 +109,7 @@ export function QuestionGroupView({
 
   return (
     <section
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       aria-labelledby={ownHeading ? headingId : undefined}
       data-type={group.type}
       data-state={groupState(answered, numbers.length)}

@@ -5,6 +5,7 @@ import { Heading, deeper, type HeadingLevel } from '../Heading';
 import { QuestionGroupView } from '../QuestionGroupView/QuestionGroupView';
 import { numbersHeading, partNumbers } from '../sheet';
 import * as styles from './ReadingPartView.css';
+import { cx } from '../../lib/cx';
 
 export interface ReadingPartViewProps {
   /** An IELTS reading part: the passage and its question groups. */
@@ -69,7 +70,7 @@ export function ReadingPartView({
     [part.passage, part.number, headingLevel],
   );
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} style={style} data-part={part.number}>
+    <div className={cx(styles.root, className)} style={style} data-part={part.number}>
       <SplitPane
         defaultSize={defaultSplit}
         firstLabel={`Reading Passage ${part.number}`}

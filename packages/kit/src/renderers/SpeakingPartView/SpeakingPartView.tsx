@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { SpeakingPart, SpeakingQuestion } from '@bandwise/core';
 import { Heading, type HeadingLevel } from '../Heading';
 import * as styles from './SpeakingPartView.css';
+import { cx } from '../../lib/cx';
 
 export interface SpeakingPartViewProps {
   /** An IELTS speaking part: its questions, or (part 2) the cue card. */
@@ -24,7 +25,7 @@ export function SpeakingPartView({ part, renderQuestion, headingLevel = 2, class
   const id = useId();
   const topic = part.questions[0];
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={id} data-part={part.number}>
+    <section className={cx(styles.root, className)} aria-labelledby={id} data-part={part.number}>
       <Heading level={headingLevel} id={id} className={styles.heading}>
         {part.title}
       </Heading>

@@ -5,6 +5,7 @@ import { SplitPane } from '../../SplitPane/SplitPane';
 import { Heading, type HeadingLevel } from '../Heading';
 import { useMediaUrl } from '../MediaBase';
 import * as styles from './WritingTaskView.css';
+import { cx } from '../../lib/cx';
 
 export interface WritingTaskViewProps {
   /** An IELTS writing task: prompt, instructions, optional picture, advised minimum words. */
@@ -36,7 +37,7 @@ export function WritingTaskView({
 }: WritingTaskViewProps) {
   const media = useMediaUrl();
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} style={style} data-task={task.number}>
+    <div className={cx(styles.root, className)} style={style} data-task={task.number}>
       <SplitPane
         firstLabel={`Writing Task ${task.number}`}
         secondLabel={`Answer to Task ${task.number}`}
