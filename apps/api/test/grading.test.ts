@@ -2,16 +2,16 @@ import { writingBand } from '@bandwise/core';
 import type { Graders } from '@bandwise/grading';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ieltsSpeakingAnswers, jobs, users } from '../src/db/schema';
+import { ieltsSpeakingAnswers, jobs, mlOpenAnswers, users } from '../src/db/schema';
 import { BOOK_ID, fixtureBook, ML_EXAM_ID, SECTION, sheet } from './fixtures';
 import { brokenWav, fakeTranscriber, isBand, speechOgg, speechWav, until, warmGraders, type FakeTranscriber } from './grading-support';
-import { login, nextPhone, startServer, type TestServer } from './helpers';
+import { login, nextPhone, startServer, userWithRole, type TestServer } from './helpers';
 
 /**
  * The grading workers inside the server: a learner's IELTS writing and speaking, and an AI-checked multi-level exam,
  * are graded within seconds and the result calls show bands, sub-scores and comments quoting the learner; the
  * transcription provider (a fake Whisper-style server on loopback) is used when configured and retried when it fails;
- * human-checked answers are left for the examiners; an undecodable recording ends as a failed job, not a crash.
+ * human-checked answers are left for the examiners, their recordings transcribed for the marking screen; an undecodable recording ends as a failed job, not a crash.
  */
 
 const TRANSCRIPT = 'I buys thing online every weeks and there is many shop near my home.';
@@ -270,5 +270,34 @@ In conclusion, I believe a gap year helps most students if they plan it carefull
     const humanJobs = await server.db.select().from(jobs).where(sql`(${jobs.payload}->>'attemptId')::int = ${humanExam} AND ${jobs.kind} LIKE 'ml.%'`);
     expect(humanJobs).toHaveLength(2);
     expect(humanJobs.every((j) => j.status === 'queued' && j.attempts === 0)).toBe(true);
+  });
+
+  it("a human-checked recording: the workers transcribe it and grade nothing; the examiner's marking screen shows the transcript", async () => {
+    const human = await learner();
+    const examId = await throughWriting(human.token, 'human');
+    const uploaded = await server.call('/user/upload-speaking', { token: human.token, form: { audio: { bytes: speechWav(), filename: 'a.wav' }, exam_id: String(examId), question_id: '1301' } });
+    expect(uploaded.status).toBe(200);
+    const speaking = await check(human.token, examId, SECTION.speaking, [
+      { id: 106, part_type: 'speaking', answers: [1301, 1302].map((question_id) => ({ question_id, question_type: 'speaking', exam_id: examId })) },
+    ]);
+    expect(speaking.status).toBe(200);
+
+    const answerOf = async () => (await server.db.select().from(mlOpenAnswers).where(and(eq(mlOpenAnswers.attemptId, examId), eq(mlOpenAnswers.questionId, 1301))))[0]!;
+    const transcribed = await until('the human-checked recording transcribed', answerOf, (answer) => answer.transcription !== null);
+    console.info(`[grading test] human-checked recording transcribed ${transcribed.ms} ms after the speaking submit`);
+    expect(transcribed.value).toMatchObject({ transcription: TRANSCRIPT, score: null, status: expect.not.stringMatching(/^graded$/) });
+    // The examiner's job itself is untouched: still queued for a person, never claimed by a worker.
+    const marking = await server.db.select().from(jobs).where(sql`${jobs.kind} = 'ml.speaking' AND (${jobs.payload}->>'answerId')::int = ${transcribed.value.id}`);
+    expect(marking).toMatchObject([{ status: 'queued', attempts: 0 }]);
+
+    const examiner = await userWithRole(server, 'examiner');
+    const queue = await server.call('/examiner/queue', { token: examiner.token });
+    const item = queue.body.items.find((i: { exam: { attemptId: number }; kind: string; part: string }) => i.exam.attemptId === examId && i.kind === 'ml.speaking' && i.part.endsWith('question 1'));
+    const detail = await server.call(`/examiner/answers/${item.id}`, { token: examiner.token });
+    expect(detail.status).toBe(200);
+    expect(detail.body.transcript).toBe(TRANSCRIPT);
+    // The grader's suggestion beside it reads the same words: the word-based sub-scores are not the fluency estimate repeated.
+    expect(detail.body.suggestion.note).not.toMatch(/No transcript/);
+    expect(detail.body.suggestion.comment).toContain("'buys' → 'buy'");
   });
 });

@@ -311,7 +311,10 @@ async function storeOpenAnswers(
         })
         .onConflictDoNothing()
         .returning({ id: mlOpenAnswers.id });
-      if (row) await enqueue(tx, kind, { answerId: row.id, attemptId: attempt.id, checker: attempt.type });
+      if (!row) continue;
+      await enqueue(tx, kind, { answerId: row.id, attemptId: attempt.id, checker: attempt.type });
+      // An examiner marks it: the workers only transcribe it, for the marking screen.
+      if (kind === 'ml.speaking' && attempt.type === 'human' && upload) await enqueue(tx, 'speaking.transcript', { answerId: row.id, attemptId: attempt.id, answerKind: kind });
     }
   }
 }

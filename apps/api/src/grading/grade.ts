@@ -74,6 +74,19 @@ export type RecordingGrade = {
   record: Base;
 };
 
+/**
+ * What the engine's recogniser heard: the built-in one times its words and gives their confidence, a Whisper-style
+ * endpoint gives text only. `text` is null when nothing was heard or there is no recogniser; a provider error throws.
+ */
+export async function transcribeRecording(engine: Pick<GradingEngine, 'transcriber'>, audio: Uint8Array, mimeType: string): Promise<{ text: string | null; words: TimedWord[] | null }> {
+  if (!engine.transcriber) return { text: null, words: null };
+  if (engine.transcriber.transcribeTimed) {
+    const timed = await engine.transcriber.transcribeTimed(audio, mimeType);
+    return { text: timed.text.trim() || null, words: timed.words };
+  }
+  return { text: (await engine.transcriber.transcribe(audio, mimeType, { language: 'en' })).trim() || null, words: null };
+}
+
 const SUBS = ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const;
 
 export async function gradeRecording(
@@ -88,14 +101,7 @@ export async function gradeRecording(
     // Decode first: a recording nobody can decode fails for good here, not after a provider round trip.
     await decodeAudio(input.audio, input.mimeType);
     try {
-      // The built-in recogniser times its words and gives their confidence; a Whisper-style endpoint gives text.
-      if (engine.transcriber.transcribeTimed) {
-        const timed = await engine.transcriber.transcribeTimed(input.audio, input.mimeType);
-        transcript = timed.text.trim() || null;
-        words = timed.words;
-      } else {
-        transcript = (await engine.transcriber.transcribe(input.audio, input.mimeType, { language: 'en' })).trim() || null;
-      }
+      ({ text: transcript, words } = await transcribeRecording(engine, input.audio, input.mimeType));
     } catch (error) {
       if (!lastAttempt) throw error;
       notes.push(`Transcription failed (${describeError(error)}): fluency-only grading from the audio.`);

@@ -8,6 +8,7 @@ import type { JobHandler } from './handler';
 import { ieltsSpeakingHandler, ieltsWritingHandler } from './ieltsHandlers';
 import { mlHandler } from './mlHandler';
 import { describeError, failureOf, isPermanent } from './records';
+import { transcriptHandler } from './transcriptHandler';
 
 /**
  * The grading workers of one process: each loop claims a queued AI-checked job (jobs/queue.ts: FOR UPDATE SKIP LOCKED
@@ -17,16 +18,18 @@ import { describeError, failureOf, isPermanent } from './records';
  * running only until its lease runs out, seconds later, and another worker grades it (regraded once, never lost), and a worker whose
  * lease ran out and whose job was claimed again cannot commit (its complete finds a newer claim and the transaction
  * stores nothing: never graded twice). Failures are retried with back-off, then marked failed with the error on the
- * job and on the answer; human-checked jobs are left for the examiners.
+ * job and on the answer; human-checked jobs are left for the examiners, whose recordings the workers only transcribe
+ * (speaking.transcript jobs, queued beside them).
  */
 
-export const GRADED_KINDS = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking'] as const satisfies readonly JobKind[];
+export const GRADED_KINDS = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking', 'speaking.transcript'] as const satisfies readonly JobKind[];
 
 const HANDLERS: Record<(typeof GRADED_KINDS)[number], JobHandler> = {
   'ielts.writing': ieltsWritingHandler,
   'ielts.speaking': ieltsSpeakingHandler,
   'ml.writing': mlHandler,
   'ml.speaking': mlHandler,
+  'speaking.transcript': transcriptHandler,
 };
 
 /** How long stop() waits for the jobs in hand. */

@@ -9,7 +9,7 @@ import { jobs } from '../db/schema';
  * and PGlite), holding a short lease (locked_until) that its heartbeat renews while it grades (renewLease); a worker
  * that dies stops renewing, the lease runs out within seconds and the job is claimed again.
  */
-export const jobKinds = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking'] as const;
+export const jobKinds = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking', 'speaking.transcript'] as const;
 export type JobKind = (typeof jobKinds)[number];
 
 export type JobPayloads = {
@@ -20,6 +20,11 @@ export type JobPayloads = {
   /** One multi-level writing or speaking answer (ml_open_answers.id), checked by AI or a human examiner. */
   'ml.writing': { answerId: number; attemptId: number; checker: 'ai' | 'human' };
   'ml.speaking': { answerId: number; attemptId: number; checker: 'ai' | 'human' };
+  /**
+   * Transcribing a recording an examiner will mark (grading/transcriptHandler.ts): the grading workers grade nothing
+   * of it, they store what the recogniser heard so the marking screen can show it.
+   */
+  'speaking.transcript': { answerId: number; attemptId: number; answerKind: 'ielts.speaking' | 'ml.speaking' };
 };
 
 export type Job = typeof jobs.$inferSelect;

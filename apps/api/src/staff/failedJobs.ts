@@ -1,5 +1,5 @@
-import type { FailedJob, FailedJobsResponse, ReviewKindName, RetryJobResponse } from '@bandwise/core';
-import { desc, eq, sql } from 'drizzle-orm';
+import { reviewKinds, type FailedJob, type FailedJobsResponse, type ReviewKindName, type RetryJobResponse } from '@bandwise/core';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/client';
 import { jobs } from '../db/schema';
@@ -16,7 +16,11 @@ import { examTypeOf } from './answers';
 const LIST_LIMIT = 100;
 
 export async function failedJobs(db: Queryable): Promise<FailedJobsResponse> {
-  const rows = await db.select().from(jobs).where(eq(jobs.status, 'failed')).orderBy(desc(jobs.updatedAt), desc(jobs.id)).limit(LIST_LIMIT);
+  // Grading jobs only: a transcript for an examiner is a help that never fails an answer (grading/transcriptHandler.ts).
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.status, 'failed'), inArray(jobs.kind, [...reviewKinds]))).orderBy(desc(jobs.updatedAt), desc(jobs.id)).limit(LIST_LIMIT);
   const items: FailedJob[] = rows.map((row) => {
     // Every job kind's payload names its answer and attempt (grading/records.ts; multi-level adds the checker).
     const payload = ieltsJobPayloadSchema.parse(row.payload);

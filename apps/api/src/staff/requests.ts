@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers, jobs, mlAttempts, mlOpenAnswers, mlSections } from '../db/schema';
 import { examinerReviews } from '../db/schemaStaff';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { enqueue } from '../jobs/queue';
 
 /**
  * An admin sends answers to human examination: a whole attempt's writing and speaking, or one answer. Each becomes a
@@ -83,6 +84,11 @@ export async function requestReview(db: Db, adminId: number, body: ReviewRequest
         .returning({ id: jobs.id });
       if (!job) throw new Error('job insert failed');
       await tx.insert(examinerReviews).values({ jobId: job.id, kind: target.kind, answerId: target.answerId, attemptId: target.attemptId, requestedBy: adminId });
+      // A recording the workers never transcribed (failed, or checked by a human from the start) gets its transcript
+      // for the marking screen; one already transcribed is left as it is (the job finds the text and stops).
+      if (target.kind.endsWith('.speaking')) {
+        await enqueue(tx, 'speaking.transcript', { answerId: target.answerId, attemptId: target.attemptId, answerKind: target.kind as 'ielts.speaking' | 'ml.speaking' });
+      }
       queued.push({ id: job.id, kind: target.kind, answerId: target.answerId });
     }
     return { queued, alreadyQueued: targets.length - queued.length };

@@ -135,6 +135,31 @@ export const SpeakingStartFromSuggestion: Story = {
   },
 };
 
+/** A recording the grading workers transcribed for the examiner (grading/transcriptHandler.ts): the words are read beside the audio. */
+export const SpeakingWithTranscript: Story = {
+  parameters: {
+    page: at({
+      ...speakingReview,
+      transcript: 'I live in a flat near the centre of Tashkent with my parents and my younger brother',
+      suggestion: {
+        criteria: { coherence: 4.5, fluency: 5.5, grammar: 6, vocabulary: 5, relevance: 6.5, topicDevelopment: 4 },
+        band: 5.5,
+        score: 51,
+        comment: 'Fluency: you spoke for 6.2 s at about 3.1 syllables per second. Topic development: only 17 words for part 1; add a reason.',
+        note: 'Fluency from the audio; the other sub-scores from the transcript.',
+      },
+    }),
+  },
+  play: async ({ canvas, step }) => {
+    await step('the transcript under its heading, and a suggestion read from it', async () => {
+      const section = (await canvas.findByRole('heading', { name: 'Transcript' })).closest('section')!;
+      await expect(within(section).getByText(/^I live in a flat near the centre of Tashkent/)).toBeVisible();
+      await expect(canvas.queryByText('No transcript: listen to the recording.')).toBeNull();
+      await expect(canvas.getByText(/the other sub-scores from the transcript/)).toBeVisible();
+    });
+  },
+};
+
 export const HeldByAnotherExaminer: Story = {
   parameters: {
     page: at({ ...writingReview, claim: { examinerId: 8, examinerName: 'Bahrom Examiner', mine: false, until: '2025-03-15T12:00:00.000Z' } }),
