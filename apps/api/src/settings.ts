@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@bandwise/core';
+import { defaultMaintenanceNotice, type PublicSettings } from '@bandwise/core';
 import type { Queryable } from './db/client';
 import { createReadCache } from './cache/readCache';
 import { settings } from './db/schema';
@@ -13,11 +13,8 @@ export type Settings = PublicSettings & {
 };
 
 export const defaultSettings: Settings = {
-  maintenance: {
-    enabled: false,
-    title: 'Diqqat !',
-    text: "Saytda texnik ishlar olib borilmoqda. Muammo tez orada bartaraf etiladi. Noqulaylik uchun uzr so'raymiz.",
-  },
+  maintenance: defaultMaintenanceNotice,
+  referral: { bonusExams: 1 },
   prices: { currency: 'uzs', multiLevel: { ai: 25_000, human: 50_000 } },
   limits: {
     ieltsDailyExams: 3,
@@ -78,6 +75,14 @@ export async function saveSetting(db: Queryable, key: keyof Settings, value: unk
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  forgetSettings();
+}
+
+/**
+ * Drops this process's cached settings. saveSetting does it; a caller that saves inside a transaction calls it again
+ * after the commit, so a read between the save and the commit cannot keep the old value for the cache's 5 s.
+ */
+export function forgetSettings(): void {
   settingsCache.clear();
 }
 

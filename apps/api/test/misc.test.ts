@@ -64,7 +64,8 @@ describe('GET /settings/public', () => {
   it('answers the maintenance notice (off by default, seed text), prices, limits and brand', async () => {
     const settings = await server.call('/settings/public');
     expect(settings.status).toBe(200);
-    expect(settings.body.maintenance).toMatchObject({ enabled: false, title: 'Diqqat !' });
+    expect(settings.body.maintenance).toMatchObject({ enabled: false, messages: { uz: { title: 'Diqqat !' } } });
+    expect(settings.body.referral).toEqual({ bonusExams: 1 });
     expect(settings.body.prices).toEqual({ currency: 'uzs', multiLevel: { ai: 25_000, human: 50_000 } });
     expect(settings.body.limits).toMatchObject({ ieltsDailyExams: 3, trialCount: 3, ieltsAttemptSeconds: 14_400, multiLevelResumeSeconds: 14_400, resultsPageSize: 150 });
     expect(settings.body.brand.name).toBe('Bandwise');
@@ -72,9 +73,10 @@ describe('GET /settings/public', () => {
   });
 
   it('follows the operator: turning the notice on shows it', async () => {
-    await saveSetting(server.db, 'maintenance', { enabled: true, text: 'Back at 18:00.' });
+    const messages = { uz: { title: 'Diqqat !', text: 'Soat 18:00 da qaytamiz.' }, ru: { title: 'Внимание!', text: 'Вернёмся в 18:00.' }, en: { title: 'Attention!', text: 'Back at 18:00.' } };
+    await saveSetting(server.db, 'maintenance', { enabled: true, messages });
     const settings = await server.call('/settings/public');
-    expect(settings.body.maintenance).toEqual({ enabled: true, title: 'Diqqat !', text: 'Back at 18:00.' });
+    expect(settings.body.maintenance).toEqual({ enabled: true, messages });
     await saveSetting(server.db, 'maintenance', { enabled: false });
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema';
+import { loadSettings } from '../settings';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,7 +27,8 @@ export type NewUser = {
 
 /**
  * The user with this phone, created when new. A new user who came through a referral link records the inviter, and
- * the inviter earns one bonus (PRODUCT.md section 6), in the same transaction.
+ * the inviter earns the operator's referral bonus (settings referral.bonusExams, default one: PRODUCT.md section 6), in the
+ * same transaction.
  */
 export async function findOrCreateUser(db: Queryable, input: NewUser): Promise<{ user: UserRow; created: boolean }> {
   const phoneNumber = normalisePhone(input.phoneNumber);
@@ -60,10 +62,11 @@ export async function findOrCreateUser(db: Queryable, input: NewUser): Promise<{
       .onConflictDoNothing()
       .returning();
     if (created) {
-      if (inviterId !== null) {
+      const bonus = inviterId === null ? 0 : (await loadSettings(db)).referral.bonusExams;
+      if (inviterId !== null && bonus > 0) {
         await db
           .update(users)
-          .set({ bonusAvailable: sql`${users.bonusAvailable} + 1` })
+          .set({ bonusAvailable: sql`${users.bonusAvailable} + ${bonus}` })
           .where(eq(users.id, inviterId));
       }
       return { user: created, created: true };

@@ -112,6 +112,9 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phoneNumber: text('phone_number'),
   createdAt: createdAt(),
+  /** When an admin marked it read (null: unread), and who; the inbox filters on it. */
+  readAt: timestamp('read_at', { withTimezone: true }),
+  readBy: integer('read_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /* ---------- content ---------- */

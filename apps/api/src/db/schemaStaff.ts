@@ -79,3 +79,23 @@ export const adminAdjustments = pgTable(
   },
   (t) => [index('admin_adjustments_user_idx').on(t.userId)],
 );
+
+/**
+ * Every change an admin makes through the console or the admin calls: who, what (an action name such as
+ * 'settings.prices' or 'user.role' and the thing it touched), and the value before and after. Written in the same
+ * transaction as the change where the change is one; never updated or deleted by the application.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    /** What the action touched: 'user:42', 'message:7', 'settings'. */
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_action_idx').on(t.action)],
+);

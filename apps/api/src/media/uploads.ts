@@ -15,7 +15,8 @@ export type AudioKind = 'wav' | 'ogg' | 'oga' | 'webm' | 'm4a';
 /** What the grader decodes itself (packages/grading): everything else is converted to WAV beside the original. */
 const GRADABLE: ReadonlySet<string> = new Set(['wav', 'ogg']);
 
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+/** Bytes from..to as Latin-1 text, for reading magic numbers. */
+export const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 /** The audio container by its first bytes; file names and declared types are not trusted (clients label WebM '.wav'). */
 export function detectAudio(bytes: Uint8Array): AudioKind | null {
@@ -62,15 +63,7 @@ export async function prepareForGrading(mediaDir: string, relative: string): Pro
  */
 export async function storeRecording(mediaDir: string, subdir: 'ielts' | 'multi-level', bytes: Uint8Array, kind: AudioKind): Promise<string> {
   const relative = `${subdir}/${randomBytes(16).toString('hex')}.${kind}`;
-  const target = path.join(mediaDir, relative);
-  await mkdir(path.dirname(target), { recursive: true });
-  const handle = await open(target, 'wx');
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  await writeNewFile(path.join(mediaDir, relative), bytes);
   try {
     await prepareForGrading(mediaDir, relative);
   } catch (error) {
@@ -79,6 +72,18 @@ export async function storeRecording(mediaDir: string, subdir: 'ielts' | 'multi-
     throw error;
   }
   return relative;
+}
+
+/** Writes a new file (never over an existing one) and flushes it to disk before answering. */
+export async function writeNewFile(target: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  const handle = await open(target, 'wx');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Removes an upload whose answer was refused, and its grader copy. */

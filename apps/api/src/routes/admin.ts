@@ -1,5 +1,17 @@
 import {
   adjustmentBodySchema,
+  auditQuerySchema,
+  auditResponseSchema,
+  brandAssetParamsSchema,
+  brandAssets,
+  brandUploadBodySchema,
+  brandUploadResponseSchema,
+  consoleSettingsSchema,
+  contactMessagesResponseSchema,
+  messageIdParamsSchema,
+  messageReadBodySchema,
+  messagesQuerySchema,
+  settingsChangeSchema,
   apiMessageSchema,
   adjustmentResponseSchema,
   agreementResponseSchema,
@@ -21,6 +33,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
 import { bearer, errorResponses } from '../http/schemas';
+import { storeBrandAsset } from '../media/brandUploads';
+import { loadSettings } from '../settings';
+import { listAudit, recordAudit } from '../staff/audit';
+import { changeSettings, consoleSettingsOf } from '../staff/consoleSettings';
+import { listMessages, markMessage } from '../staff/inbox';
 import { graderAgreement } from '../staff/agreement';
 import { failedJobs, retryJob } from '../staff/failedJobs';
 import { adjustBalance, listPayments, userLedger } from '../staff/money';
@@ -28,12 +45,115 @@ import { requestReview } from '../staff/requests';
 import { endSessionsOf, searchUsers, setRole } from '../staff/users';
 
 /**
- * The admins' calls: payments, ledgers and adjustments, roles, human examination requests, grader agreement, and
- * grading jobs that failed.
+ * The admins' calls (the admin console): operator settings and brand media, the contact inbox, the audit log,
+ * payments, ledgers and adjustments, roles and sessions, human examination requests, grader agreement, and grading
+ * jobs that failed. Every change is recorded in the audit log.
  */
-const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   // Checked on request, before the input is read: a learner or an examiner gets 403 whatever they send.
   app.addHook('onRequest', requireUser(db, ['admin']));
+
+  const botUrl = `https://t.me/${config.BOT_USERNAME}`;
+  const currentSettings = async () => consoleSettingsOf(await loadSettings(db), botUrl);
+
+  app.get(
+    '/admin/settings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The operator settings the console edits, as in effect: brand, prices, limits, referral bonus, maintenance notice',
+        security: bearer,
+        response: { 200: consoleSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => currentSettings(),
+  );
+
+  app.put(
+    '/admin/settings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change one section of the settings; in effect at once for every visitor, recorded in the audit log',
+        security: bearer,
+        body: settingsChangeSchema,
+        response: { 200: consoleSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await changeSettings(db, userOf(request).id, request.body);
+      return currentSettings();
+    },
+  );
+
+  app.post(
+    '/admin/media/:asset',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `Replace the logo (${brandAssets.logo.label}) or the tutorial video (${brandAssets.video.label}); multipart field 'file'`,
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        params: brandAssetParamsSchema,
+        body: brandUploadBodySchema,
+        response: { 200: brandUploadResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { asset } = request.params;
+      const url = await storeBrandAsset(config.BW_MEDIA_DIR, asset, request.body.file);
+      const { brand } = await currentSettings();
+      const { botUrl: _shown, ...value } = brand;
+      await changeSettings(db, userOf(request).id, { section: 'brand', value: { ...value, [brandAssets[asset].setting]: url } }, `media.${asset}`);
+      return { url, settings: await currentSettings() };
+    },
+  );
+
+  app.get(
+    '/admin/messages',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The contact inbox, newest first (at most 500): unread, read or all, with a search over every field',
+        security: bearer,
+        querystring: messagesQuerySchema,
+        response: { 200: contactMessagesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listMessages(db, request.query),
+  );
+
+  app.put(
+    '/admin/messages/:id/read',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a contact message read or unread',
+        security: bearer,
+        params: messageIdParamsSchema,
+        body: messageReadBodySchema,
+        response: { 200: apiMessageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await markMessage(db, userOf(request).id, request.params.id, request.body.read);
+      return { statusCode: 200, message: request.body.read ? 'Marked read' : 'Marked unread' };
+    },
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Every admin change, newest first: who, what, the value before and after (filter by the action's start)",
+        security: bearer,
+        querystring: auditQuerySchema,
+        response: { 200: auditResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listAudit(db, request.query),
+  );
 
   app.get(
     '/admin/payments',
@@ -119,7 +239,7 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
       },
     },
     async (request) => {
-      const ended = await endSessionsOf(db, request.params.id);
+      const ended = await endSessionsOf(db, userOf(request).id, request.params.id);
       return { statusCode: 200, message: `${ended} session${ended === 1 ? '' : 's'} ended` };
     },
   );
@@ -135,7 +255,13 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
         response: { 200: reviewRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => requestReview(db, userOf(request).id, request.body),
+    async (request) => {
+      const answer = await requestReview(db, userOf(request).id, request.body);
+      const body = request.body;
+      const target = body.target === 'answer' ? `${body.kind}:${body.answerId}` : `${body.target}:${body.attemptId}`;
+      await recordAudit(db, { actorId: userOf(request).id, action: 'review.request', target, after: { queued: answer.queued.length } });
+      return answer;
+    },
   );
 
   app.get(
@@ -175,7 +301,12 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
         response: { 200: retryJobResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => retryJob(db, request.params.id),
+    async (request) => {
+      const answer = await retryJob(db, request.params.id);
+      const actorId = userOf(request).id;
+      await recordAudit(db, { actorId, action: 'job.retry', target: `job:${request.params.id}`, before: { status: 'failed' }, after: { status: answer.status } });
+      return answer;
+    },
   );
 };
 

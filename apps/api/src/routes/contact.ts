@@ -1,25 +1,11 @@
-import { apiMessageSchema, isoDateTimeSchema, sendMessageBodySchema } from '@bandwise/core';
-import { desc } from 'drizzle-orm';
+import { apiMessageSchema, sendMessageBodySchema } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
 import { contactMessages } from '../db/schema';
 import { bearer, errorResponses } from '../http/schemas';
 
-const adminMessagesSchema = z.array(
-  z.object({
-    id: z.number().int(),
-    user_id: z.number().int().nullable(),
-    message: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone_number: z.string().nullable(),
-    created_at: isoDateTimeSchema,
-  }),
-);
-
+/** The contact form; admins read the messages in the console's inbox (routes/admin.ts). */
 const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(
     '/user/send-message',
@@ -44,32 +30,6 @@ const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
         phoneNumber: body.phone_number || null,
       });
       return { statusCode: 200, message: 'Message sent' };
-    },
-  );
-
-  app.get(
-    '/admin/messages',
-    {
-      preHandler: requireUser(db, ['admin']),
-      schema: {
-        tags: ['user'],
-        summary: 'Contact messages, newest first (admin)',
-        security: bearer,
-        response: { 200: adminMessagesSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => {
-      const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(500);
-      return rows.map((m) => ({
-        id: m.id,
-        user_id: m.userId,
-        message: m.message,
-        first_name: m.firstName,
-        last_name: m.lastName,
-        email: m.email,
-        phone_number: m.phoneNumber,
-        created_at: m.createdAt.toISOString(),
-      }));
     },
   );
 };

@@ -7,6 +7,7 @@ import { adminAdjustments } from '../db/schemaStaff';
 import { conflict, notFound } from '../http/errors';
 import { changeBalance, ledgerSum } from '../ledger/ledger';
 import { staffUserOf } from './users';
+import { recordAudit } from './audit';
 
 /** Admin views of the money: Payme transactions, one user's ledger, and manual adjustments through the ledger. */
 
@@ -87,6 +88,13 @@ export async function adjustBalance(db: Db, adminId: number, userId: number, bod
     if (balance === null) throw conflict(`The balance (${user.balance} uzs) cannot cover a debit of ${-body.amount} uzs`);
     const [entry] = await tx.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.reference, reference)));
     if (!entry) throw new Error('ledger row missing after the adjustment');
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'user.adjustment',
+      target: `user:${userId}`,
+      before: { balance: user.balance },
+      after: { balance, amount: body.amount, reason: body.reason },
+    });
     return { balance, entry: entryOf(entry, new Map([[adjustment.id, adjustment.reason]])) };
   });
 }

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { revokeUserSessions } from '../auth/sessions';
 import { findOrCreateUser, normalisePhone, type UserRow } from '../auth/users';
+import { recordAudit } from './audit';
 
 /** Users as admin screens show them (phone included: admins handle payments and support). */
 export function staffUserOf(user: UserRow): StaffUser {
@@ -25,16 +26,23 @@ export async function searchUsers(db: Queryable, q: string): Promise<StaffUser[]
 /** Sets a user's role. An admin cannot change their own, so the last admin cannot lock everyone out by mistake. */
 export async function setRole(db: Db, adminId: number, userId: number, role: UserRole): Promise<StaffUser> {
   if (userId === adminId) throw conflict('You cannot change your own role; ask another admin');
-  const [updated] = await db.update(users).set({ role }).where(eq(users.id, userId)).returning();
-  if (!updated) throw notFound(`No user with id ${userId}`);
-  return staffUserOf(updated);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+    if (!before) throw notFound(`No user with id ${userId}`);
+    const [updated] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
+    if (!updated) throw notFound(`No user with id ${userId}`);
+    await recordAudit(tx, { actorId: adminId, action: 'user.role', target: `user:${userId}`, before: { role: before.role }, after: { role } });
+    return staffUserOf(updated);
+  });
 }
 
 /** An admin ends every live session of a user (a stolen phone): they must log in again. Returns how many ended. */
-export async function endSessionsOf(db: Db, userId: number): Promise<number> {
+export async function endSessionsOf(db: Db, adminId: number, userId: number): Promise<number> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound(`No user with id ${userId}`);
-  return revokeUserSessions(db, user.id);
+  const ended = await revokeUserSessions(db, user.id);
+  await recordAudit(db, { actorId: adminId, action: 'user.sessions', target: `user:${userId}`, after: { ended } });
+  return ended;
 }
 
 /** The first admin (npm run make-admin) and development roles: the user of a phone number, created if new. */

@@ -5,6 +5,7 @@ export * from './leaderboard';
 export * from './contact';
 export * from './bonus';
 export * from './settings';
+export * from './console';
 export * from './ieltsExam';
 export * from './ieltsResults';
 export * from './multiLevel';

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { maintenanceSettingSchema, referralSettingSchema } from './console';
 
 /** GET /settings/public: what the web app needs from the operator's settings (PRODUCT.md sections 1a, 3, 6). */
 export const publicSettingsSchema = z.object({
-  maintenance: z.object({ enabled: z.boolean(), title: z.string(), text: z.string() }),
+  /** The maintenance notice, on or off, in Uzbek, Russian and English (the site shows the visitor's language). */
+  maintenance: maintenanceSettingSchema,
+  referral: referralSettingSchema,
   prices: z.object({
     currency: z.literal('uzs'),
     multiLevel: z.object({ ai: z.number().int(), human: z.number().int() }),
