@@ -77,7 +77,7 @@ describe('settings', () => {
     expect(changed.body.prices).toEqual({ currency: 'uzs', multiLevel: { ai: 31_000, human: 62_000 } });
     expect((await server.call('/settings/public')).body.prices.multiLevel).toEqual({ ai: 31_000, human: 62_000 });
     const buyer = await userWithRole(server, 'learner');
-    await changeBalance(server.db, { userId: buyer.userId, amount: 40_000, cause: 'admin-adjustment', reference: `test:${buyer.userId}` });
+    await server.db.transaction((tx) => changeBalance(tx, { userId: buyer.userId, amount: 40_000, cause: 'admin-adjustment', reference: `test:${buyer.userId}` }));
     const bought = await server.call('/user/buy-exam', { token: buyer.token, form: { mock_exam_id: String(ML_EXAM_ID), type: 'ai' } });
     expect(bought.status).toBe(200);
     const [row] = await server.db.select({ balance: users.balance }).from(users).where(eq(users.id, buyer.userId));

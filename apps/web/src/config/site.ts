@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@bandwise/core';
+import { defaultMaintenanceNotice, type PublicSettings } from '@bandwise/core';
 
 /**
  * What the site shows that an operator may change (PRODUCT.md section 1a). GET /api/settings/public overrides these;
@@ -19,11 +19,8 @@ export interface SiteSettings extends PublicSettings {
 }
 
 export const defaultSettings: SiteSettings = {
-  maintenance: {
-    enabled: false,
-    title: 'Diqqat !',
-    text: "Saytda texnik ishlar olib borilmoqda. Muammo tez orada bartaraf etiladi. Noqulaylik uchun uzr so'raymiz.",
-  },
+  maintenance: defaultMaintenanceNotice,
+  referral: { bonusExams: 1 },
   prices: { currency: 'uzs', multiLevel: { ai: 25_000, human: 50_000 } },
   limits: {
     ieltsDailyExams: 3,

@@ -8,10 +8,13 @@ import * as styles from './staff.css';
 
 const links: ReadonlyArray<{ to: string; label: string; roles: readonly UserRole[] }> = [
   { to: '/examiner', label: 'Examiner queue', roles: ['examiner', 'admin'] },
+  { to: '/admin/settings', label: 'Settings', roles: ['admin'] },
+  { to: '/admin/messages', label: 'Inbox', roles: ['admin'] },
   { to: '/admin/payments', label: 'Payments', roles: ['admin'] },
   { to: '/admin/users', label: 'Users and ledgers', roles: ['admin'] },
   { to: '/admin/agreement', label: 'Grader agreement', roles: ['admin'] },
   { to: '/admin/grading', label: 'Failed grading', roles: ['admin'] },
+  { to: '/admin/audit', label: 'Audit log', roles: ['admin'] },
 ];
 
 /** The staff pages' own navigation: only the pages the role may open. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '@bandwise/kit';
 import { messageOr } from '../api/client';
+import { buttonClass } from '../components/Button/Button';
 import * as page from '../pages/page.css';
 import * as styles from './staff.css';
 
@@ -69,4 +70,21 @@ export function QueryStatus<T>({
     );
   if (isEmpty(query.data)) return <p className={page.empty}>{empty}</p>;
   return <>{children(query.data)}</>;
+}
+
+/** Previous / next under a paged staff list. */
+export function Pager({ label, page: index, pages, onPage }: { label: string; page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} disabled={index === 0} onClick={() => onPage(index - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {index + 1} of {pages}
+      </span>
+      <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} disabled={index + 1 >= pages} onClick={() => onPage(index + 1)}>
+        Next
+      </button>
+    </nav>
+  );
 }

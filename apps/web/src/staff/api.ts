@@ -1,6 +1,11 @@
 import type {
   AdjustmentBody,
   AgreementResponse,
+  AuditResponse,
+  BrandAsset,
+  ConsoleSettings,
+  ContactMessage,
+  SettingsChange,
   ClaimResponse,
   ExaminerQueueResponse,
   FailedJobsResponse,
@@ -40,6 +45,20 @@ export const staffApi = {
   agreement: (signal?: AbortSignal) => request<AgreementResponse>('/admin/agreement', { signal }),
   failedJobs: (signal?: AbortSignal) => request<FailedJobsResponse>('/admin/grading-jobs', { signal }),
   retryJob: (id: number) => request<RetryJobResponse>(`/admin/grading-jobs/${id}/retry`, { method: 'POST' }),
+  revokeSessions: (userId: number) => request<{ statusCode: number; message: string }>(`/admin/users/${userId}/revoke-sessions`, { method: 'POST' }),
+
+  settings: (signal?: AbortSignal) => request<ConsoleSettings>('/admin/settings', { signal }),
+  changeSettings: (change: SettingsChange) => request<ConsoleSettings>('/admin/settings', { method: 'PUT', body: change }),
+  uploadBrand: (asset: BrandAsset, file: Blob) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<{ url: string; settings: ConsoleSettings }>(`/admin/media/${asset}`, { method: 'POST', body: form });
+  },
+  messages: (query: { q?: string | undefined; state: 'all' | 'unread' | 'read' }, signal?: AbortSignal) =>
+    request<ContactMessage[]>('/admin/messages', { query, signal }),
+  markMessage: (id: number, read: boolean) => request<{ statusCode: number; message: string }>(`/admin/messages/${id}/read`, { method: 'PUT', body: { read } }),
+  audit: (query: { page: number; size: number; action?: string | undefined }, signal?: AbortSignal) =>
+    request<AuditResponse>('/admin/audit', { query, signal }),
 };
 
 export const staffKeys = {
@@ -50,4 +69,8 @@ export const staffKeys = {
   ledger: (userId: number) => ['staff', 'ledger', userId] as const,
   agreement: ['staff', 'agreement'] as const,
   failedJobs: ['staff', 'failed-jobs'] as const,
+  settings: ['staff', 'settings'] as const,
+  messages: (q: string, state: string) => ['staff', 'messages', q, state] as const,
+  allMessages: ['staff', 'messages'] as const,
+  audit: (page: number, action: string) => ['staff', 'audit', page, action] as const,
 };

@@ -30,7 +30,10 @@ export const staffRoutes: RouteObject[] = [
     path: '/admin',
     lazy: area(adminRoles),
     children: [
-      { index: true, element: <Navigate to="/admin/payments" replace /> },
+      { index: true, element: <Navigate to="/admin/settings" replace /> },
+      { path: 'settings', lazy: async () => ({ Component: (await import('./admin/SettingsPage')).SettingsPage }) },
+      { path: 'messages', lazy: async () => ({ Component: (await import('./admin/MessagesPage')).MessagesPage }) },
+      { path: 'audit', lazy: async () => ({ Component: (await import('./admin/AuditPage')).AuditPage }) },
       { path: 'payments', lazy: async () => ({ Component: (await import('./admin/PaymentsPage')).PaymentsPage }) },
       { path: 'users', lazy: async () => ({ Component: (await import('./admin/UsersPage')).UsersPage }) },
       { path: 'users/:id', lazy: async () => ({ Component: (await import('./admin/UserLedgerPage')).UserLedgerPage }) },

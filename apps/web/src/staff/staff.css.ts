@@ -64,3 +64,26 @@ export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, fontWeight: 600 });
 export const error = style({ margin: 0, color: vars.color.wrong, fontSize: vars.fontSize.sm });
 export const notice = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+
+/* The admin console: settings sections with a preview beside the form, the inbox. */
+export const preview = style({
+  padding: vars.space.lg,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const previewLabel = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.textMuted, textTransform: 'uppercase' });
+export const previewTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg });
+export const noticePreview = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, selectors: { '&[data-enabled="false"]': { opacity: 0.75 } } });
+export const check = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', fontWeight: 600 });
+export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const plainList = style({ margin: 0, paddingLeft: vars.space.lg });
+export const brandPreview = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const brandLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.lg });
+export const logo = style({ height: '2rem', width: 'auto' });
+export const quote = style({ margin: 0, paddingLeft: vars.space.md, borderLeft: `3px solid ${vars.color.accent}`, fontStyle: 'italic' });
+export const message = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, selectors: { '&[data-unread="true"]': { borderLeft: `4px solid ${vars.color.accent}` } } });
+export const messageHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm });
+export const json = style({ margin: 0, fontSize: vars.fontSize.sm, whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: '24rem' });

@@ -1,22 +1,20 @@
-import type {
-  BonusInfo,
-  MyExamItem,
-  MyResultItem,
-  Profile,
-  PublicSettings,
-  Top10Entry,
-  TopExamResultEntry,
+import {
+  defaultMaintenanceNotice,
+  type BonusInfo,
+  type MyExamItem,
+  type MyResultItem,
+  type Profile,
+  type PublicSettings,
+  type Top10Entry,
+  type TopExamResultEntry,
 } from '@bandwise/core';
 import type { MultiLevelExamListItem } from '../api/calls';
 
 /** Fixed data for page stories: no current dates, so screenshots never change on their own. */
 
 export const settings: PublicSettings = {
-  maintenance: {
-    enabled: false,
-    title: 'Diqqat !',
-    text: "Saytda texnik ishlar olib borilmoqda. Muammo tez orada bartaraf etiladi. Noqulaylik uchun uzr so'raymiz.",
-  },
+  maintenance: defaultMaintenanceNotice,
+  referral: { bonusExams: 1 },
   prices: { currency: 'uzs', multiLevel: { ai: 25_000, human: 50_000 } },
   limits: {
     ieltsDailyExams: 3,

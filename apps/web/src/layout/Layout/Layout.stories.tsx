@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { defaultMaintenanceNotice } from '@bandwise/core';
 import { failing, pending, profileHandler, settingsHandler } from '../../storybook/handlers';
 import { mobile, preparePage, withPage, type PageParameters } from '../../storybook/page';
 import { Layout } from './Layout';
@@ -149,7 +150,7 @@ export const ManualVideo: Story = {
 
 export const MaintenanceNotice: Story = {
   parameters: {
-    page: { route: '/', handlers: [settingsHandler({ maintenance: { enabled: true, title: 'Diqqat !', text: "Saytda texnik ishlar olib borilmoqda. Muammo tez orada bartaraf etiladi. Noqulaylik uchun uzr so'raymiz." } })] } satisfies PageParameters,
+    page: { route: '/', handlers: [settingsHandler({ maintenance: { ...defaultMaintenanceNotice, enabled: true } })] } satisfies PageParameters,
   },
   play: async ({ canvas, userEvent }) => {
     const notice = await canvas.findByRole('dialog', { name: 'Diqqat !' });

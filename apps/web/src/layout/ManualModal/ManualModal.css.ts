@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@bandwise/kit/vars';
 
 /** 95% of the screen on phones, half of it from 768 px; doubled selector to win over the kit's size variants. */
 export const content = style({
@@ -18,4 +19,12 @@ export const video = style({
   aspectRatio: '16 / 9',
   background: '#000000',
   borderRadius: '8px',
+});
+
+export const missing = style({
+  margin: 0,
+  padding: '2rem 1rem',
+  textAlign: 'center',
+  borderRadius: '8px',
+  background: vars.color.surfaceMuted,
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Modal } from '@bandwise/kit';
 import { mediaUrl } from '../../api/client';
 import * as styles from './ManualModal.css';
@@ -11,9 +11,14 @@ export interface ManualModalProps {
   videoUrl: string;
 }
 
-/** The tutorial video: plays as the modal opens; pauses and rewinds to the start as it closes (seed 000 section 2.2). */
+/**
+ * The tutorial video: plays as the modal opens; pauses and rewinds to the start as it closes (seed 000 section 2.2).
+ * With no video set, or one that does not load, it says so instead of an empty player.
+ */
 export function ManualModal({ open, onOpenChange, videoUrl }: ManualModalProps) {
   const video = useRef<HTMLVideoElement | null>(null);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const missing = videoUrl.trim() === '' || failedUrl === videoUrl;
 
   const attach = useCallback((element: HTMLVideoElement | null) => {
     video.current = element;
@@ -31,9 +36,23 @@ export function ManualModal({ open, onOpenChange, videoUrl }: ManualModalProps) 
 
   return (
     <Modal title="Manual" open={open} onOpenChange={change} size="lg" className={styles.content}>
-      <video ref={attach} className={styles.video} src={mediaUrl(videoUrl)} controls playsInline preload="metadata">
-        <track kind="captions" />
-      </video>
+      {missing ? (
+        <p className={styles.missing} role="status">
+          There is no tutorial video yet. Come back soon, or ask us through the contact page.
+        </p>
+      ) : (
+        <video
+          ref={attach}
+          className={styles.video}
+          src={mediaUrl(videoUrl)}
+          controls
+          playsInline
+          preload="metadata"
+          onError={() => setFailedUrl(videoUrl)}
+        >
+          <track kind="captions" />
+        </video>
+      )}
     </Modal>
   );
 }

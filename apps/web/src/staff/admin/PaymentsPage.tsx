@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { buttonClass } from '../../components/Button/Button';
 import { formatBalance } from '../../lib/format';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
-import { QueryStatus, StaffTable } from '../StaffTable';
+import { Pager, QueryStatus, StaffTable } from '../StaffTable';
 import { formatWhen } from '../format';
 import * as styles from '../staff.css';
 
@@ -79,17 +78,7 @@ export function PaymentsPage() {
                 </tr>
               ))}
             </StaffTable>
-            <nav className={styles.pager} aria-label="Payment pages">
-              <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} disabled={pageIndex === 0} onClick={() => setPageIndex((p) => p - 1)}>
-                Previous
-              </button>
-              <span>
-                Page {pageIndex + 1} of {pages}
-              </span>
-              <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} disabled={pageIndex + 1 >= pages} onClick={() => setPageIndex((p) => p + 1)}>
-                Next
-              </button>
-            </nav>
+            <Pager label="Payment pages" page={pageIndex} pages={pages} onPage={setPageIndex} />
           </>
         )}
       </QueryStatus>

@@ -10,6 +10,7 @@ import { formatSigned, formatWhen } from '../format';
 import * as styles from '../staff.css';
 import { AdjustmentForm } from './AdjustmentForm';
 import { RoleForm } from './RoleForm';
+import { SessionsCard } from './SessionsCard';
 
 const causeLabels: Record<string, string> = {
   'payme-topup': 'Payme top-up',
@@ -95,6 +96,9 @@ export function UserLedgerPage() {
           </div>
           <div className={page.card}>
             <RoleForm key={user.role} user={user} />
+          </div>
+          <div className={page.card}>
+            <SessionsCard userId={user.id} />
           </div>
         </div>
       </div>

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { brandAssets, type BrandAsset } from '@bandwise/core';
+import { messageOr } from '../../api/client';
+import { queryKeys } from '../../api/queries';
+import * as page from '../../pages/page.css';
+import { staffApi, staffKeys } from '../api';
+import * as styles from '../staff.css';
+
+const mimeTypes = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm' } as const;
+const names: Record<BrandAsset, string> = { logo: 'logo', video: 'tutorial video' };
+
+/**
+ * Replaces the logo or the tutorial video: the file's type and size are checked here first (the server checks the
+ * bytes again), then the site shows the new file at once.
+ */
+export function BrandUpload({ asset }: { asset: BrandAsset }) {
+  const id = useId();
+  const client = useQueryClient();
+  const rule = brandAssets[asset];
+  const accept = rule.types.map((type) => mimeTypes[type]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (file: File) => staffApi.uploadBrand(asset, file),
+    onSuccess: ({ settings }) => {
+      client.setQueryData(staffKeys.settings, settings);
+      void client.invalidateQueries({ queryKey: queryKeys.settings });
+    },
+  });
+  const choose = (file: File | undefined) => {
+    mutation.reset();
+    if (!file) return;
+    const ok = (accept as readonly string[]).includes(file.type) && file.size <= rule.maxBytes;
+    setProblem(ok ? null : `The ${names[asset]} must be ${rule.label}.`);
+    if (ok) mutation.mutate(file);
+  };
+  const shown = problem ?? (mutation.isError ? messageOr(mutation.error, 'The file was not uploaded.') : null);
+  return (
+    <div className={page.field}>
+      <label className={page.label} htmlFor={id}>
+        Upload a new {names[asset]}
+      </label>
+      <span id={`${id}-rule`} className={styles.muted}>
+        {rule.label}
+      </span>
+      <input
+        id={id}
+        type="file"
+        accept={accept.join(',')}
+        aria-describedby={`${id}-rule${shown ? ` ${id}-problem` : ''}`}
+        disabled={mutation.isPending}
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
+      {mutation.isPending && <p className={styles.muted}>Uploading…</p>}
+      {shown && (
+        <p id={`${id}-problem`} className={styles.error} role="alert">
+          {shown}
+        </p>
+      )}
+      {mutation.isSuccess && (
+        <p className={styles.notice} role="status">
+          The new {names[asset]} is in use.
+        </p>
+      )}
+    </div>
+  );
+}

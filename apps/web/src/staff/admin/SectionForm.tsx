@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { settingsChangeSchema, type ConsoleSettings, type SettingsChange, type SettingsSection } from '@bandwise/core';
+import { messageOr } from '../../api/client';
+import { queryKeys } from '../../api/queries';
+import { buttonClass } from '../../components/Button/Button';
+import * as page from '../../pages/page.css';
+import { staffApi, staffKeys } from '../api';
+import * as styles from '../staff.css';
+
+type Values = { [C in SettingsChange as C['section']]: C['value'] };
+
+/** Field problems by their path in the section's value ('multiLevel.ai', 'messages.uz.title', 'socialLinks.1.url'). */
+export type Problems = Record<string, string>;
+
+/**
+ * One settings section's form state: the draft, its problems by the shared zod schema (the server checks the same),
+ * and saving. Problems show once a save was tried, so a half-typed value is not called wrong.
+ */
+export function useSectionForm<S extends SettingsSection>(section: S, saved: Values[S]) {
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<Values[S]>(saved);
+  const [tried, setTried] = useState(false);
+  const parsed = settingsChangeSchema.safeParse({ section, value: draft });
+  const problems: Problems = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.slice(1).join('.');
+      problems[key] ??= issue.message;
+    }
+  }
+  const mutation = useMutation({
+    mutationFn: (change: SettingsChange) => staffApi.changeSettings(change),
+    onSuccess: (settings: ConsoleSettings) => {
+      client.setQueryData(staffKeys.settings, settings);
+      // The site's own settings (the header, the notice, the prices) show the change at once in this tab too.
+      void client.invalidateQueries({ queryKey: queryKeys.settings });
+      setTried(false);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (parsed.success) mutation.mutate(parsed.data);
+  };
+  return { draft, setDraft, problems: tried ? problems : {}, submit, mutation, dirty: JSON.stringify(draft) !== JSON.stringify(saved) };
+}
+
+/** A labelled input or textarea with its problem under it, tied by aria-describedby. */
+export function Field({
+  label,
+  value,
+  onChange,
+  problem,
+  multiline = false,
+  hint,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem?: string | undefined;
+  multiline?: boolean;
+  hint?: string;
+  inputMode?: 'numeric' | 'url' | 'text';
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    value,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': described,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <div className={page.field}>
+      <label className={page.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <span id={`${id}-hint`} className={styles.muted}>
+          {hint}
+        </span>
+      )}
+      {multiline ? <textarea className={page.textarea} {...common} /> : <input className={page.input} inputMode={inputMode} {...common} />}
+      {problem && (
+        <p id={`${id}-problem`} className={styles.error}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A whole number typed as text: '31 000' is 31000; anything else is NaN, which the schema calls out. */
+export function parseWhole(text: string): number {
+  const clean = text.replace(/[\s\u00a0]/g, '');
+  return /^-?\d{1,9}$/.test(clean) ? Number(clean) : Number.NaN;
+}
+export const wholeText = (value: number) => (Number.isNaN(value) ? '' : String(value));
+
+/** A section's card: its title, the fields, a preview beside them, and the save button with its outcome. */
+export function SectionCard({
+  title,
+  description,
+  form,
+  preview,
+  children,
+}: {
+  title: string;
+  description: string;
+  form: { submit: (event: FormEvent) => void; mutation: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown }; dirty: boolean };
+  preview?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={page.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <p className={styles.muted}>{description}</p>
+      <div className={styles.columns}>
+        <form className={page.form} onSubmit={form.submit} noValidate aria-labelledby={`${id}-title`}>
+          {children}
+          {form.mutation.isError && (
+            <p className={styles.error} role="alert">
+              {messageOr(form.mutation.error, 'The change was not saved.')}
+            </p>
+          )}
+          {form.mutation.isSuccess && !form.dirty && (
+            <p className={styles.notice} role="status">
+              Saved: visitors see it now.
+            </p>
+          )}
+          <div className={page.actions}>
+            <button type="submit" className={buttonClass()} disabled={form.mutation.isPending || !form.dirty}>
+              {form.mutation.isPending ? 'Saving…' : `Save ${title.toLowerCase()}`}
+            </button>
+          </div>
+        </form>
+        {preview && (
+          <div className={styles.preview} aria-label={`${title} preview`} role="group">
+            <p className={styles.previewLabel}>Preview</p>
+            {preview}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
