@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { apiAs, launchWithMicrophone, loginAs, recordAnswer, startRunner } from './exam-support';
+import { balanceShown, giveRole, topUp } from './staff-support';
 
 /**
  * The staff area in Chromium against the built site and the real server (e2e/globalSetup.ts):
@@ -14,42 +15,6 @@ const LEARNER = '+998907770201';
 const EXAMINER = '+998907770202';
 const ADMIN = '+998907770203';
 const SECOND_LEARNER = '+998907770204';
-
-async function giveRole(phoneNumber: string, role: 'examiner' | 'admin'): Promise<void> {
-  const response = await fetch(`${inject('baseUrl')}/api/dev/role`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phoneNumber, role }),
-  });
-  if (!response.ok) throw new Error(`POST /api/dev/role answered ${response.status}: ${await response.text()}`);
-}
-
-/** A real top-up through the Payme merchant endpoint (the test key outside production): create, then perform. */
-async function topUp(userId: number, uzs: number): Promise<void> {
-  const key = Buffer.from('Paycom:bandwise-payme-test-key').toString('base64');
-  const id = `${Date.now().toString(16)}${Math.random().toString(16).slice(2, 14)}`.padEnd(24, '0').slice(0, 24);
-  for (const [method, params] of [
-    ['CreateTransaction', { id, time: Date.now(), amount: uzs * 100, account: { id: userId } }],
-    ['PerformTransaction', { id }],
-  ] as const) {
-    const response = await fetch(`${inject('baseUrl')}/api/payme`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${key}` },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    });
-    const answer = (await response.json()) as { error?: unknown };
-    if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  }
-}
-
-/** The balance the learner reads in the profile menu. */
-async function balanceShown(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Profile' }).click();
-  const panel = page.getByRole('region', { name: 'Profile' });
-  const value = (await panel.locator('dt:text-is("Balance") + dd').textContent()) ?? '';
-  await page.keyboard.press('Escape');
-  return value.replace(/\s/g, ' ');
-}
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -219,8 +184,8 @@ describe('an admin adjusts a balance by hand', () => {
     await admin.goto('/');
     await admin.getByRole('button', { name: 'Profile' }).click();
     await admin.getByRole('link', { name: 'Admin area' }).click();
-    await admin.waitForURL('**/admin/payments');
-    await admin.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+    await admin.waitForURL('**/admin/settings');
+    await admin.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await admin.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Users and ledgers' }).click();
     await admin.getByRole('searchbox', { name: 'Phone number, name or id' }).fill(SECOND_LEARNER.slice(-7));
     await admin.getByRole('button', { name: 'Search' }).click();

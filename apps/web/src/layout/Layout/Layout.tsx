@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@bandwise/kit';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
@@ -9,9 +9,13 @@ import * as styles from './Layout.css';
 /** The maintenance notice's dialog code loads only while the operator has the notice on. */
 const MaintenancePopup = lazy(() => import('../MaintenancePopup/MaintenancePopup').then((m) => ({ default: m.MaintenancePopup })));
 
+/** Staff pages go without it: the admin console is where the notice is turned off, and it shows a preview there. */
+const staffArea = /^\/(admin|examiner)(\/|$)/;
+
 function Maintenance() {
   const { maintenance } = useSettings();
-  if (!maintenance.enabled) return null;
+  const { pathname } = useLocation();
+  if (!maintenance.enabled || staffArea.test(pathname)) return null;
   return (
     <Suspense fallback={null}>
       <MaintenancePopup />
