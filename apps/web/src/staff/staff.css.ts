@@ -76,7 +76,7 @@ export const preview = style({
 });
 export const previewLabel = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.textMuted, textTransform: 'uppercase' });
 export const previewTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg });
-export const noticePreview = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, selectors: { '&[data-enabled="false"]': { opacity: 0.75 } } });
+export const noticePreview = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const check = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', fontWeight: 600 });
 export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const plainList = style({ margin: 0, paddingLeft: vars.space.lg });

@@ -94,11 +94,26 @@ export function Field({
 }
 
 /** A whole number typed as text: '31 000' is 31000; anything else is NaN, which the schema calls out. */
-export function parseWhole(text: string): number {
+function parseWhole(text: string): number {
   const clean = text.replace(/[\s\u00a0]/g, '');
   return /^-?\d{1,9}$/.test(clean) ? Number(clean) : Number.NaN;
 }
-export const wholeText = (value: number) => (Number.isNaN(value) ? '' : String(value));
+
+/** A whole-number field: keeps what was typed (even '25 000.5') and hands the parsed number on. */
+export function NumberField({ value, onChange, ...field }: { label: string; value: number; onChange: (value: number) => void; problem?: string | undefined }) {
+  const [text, setText] = useState(String(value));
+  return (
+    <Field
+      {...field}
+      inputMode="numeric"
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        onChange(parseWhole(next));
+      }}
+    />
+  );
+}
 
 /** A section's card: its title, the fields, a preview beside them, and the save button with its outcome. */
 export function SectionCard({
@@ -106,9 +121,12 @@ export function SectionCard({
   description,
   form,
   preview,
+  saveLabel = `Save ${title.toLowerCase()}`,
   children,
 }: {
   title: string;
+  /** The save button's text when the lower-cased title does not read well ('Save IELTS limits'). */
+  saveLabel?: string;
   description: string;
   form: { submit: (event: FormEvent) => void; mutation: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown }; dirty: boolean };
   preview?: ReactNode;
@@ -136,7 +154,7 @@ export function SectionCard({
           )}
           <div className={page.actions}>
             <button type="submit" className={buttonClass()} disabled={form.mutation.isPending || !form.dirty}>
-              {form.mutation.isPending ? 'Saving…' : `Save ${title.toLowerCase()}`}
+              {form.mutation.isPending ? 'Saving…' : saveLabel}
             </button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { noticeLanguages, type ConsoleSettings, type NoticeLanguage } from '@bandwise/core';
 import { mediaUrl } from '../../api/client';
@@ -8,7 +9,7 @@ import { staffApi, staffKeys } from '../api';
 import { QueryStatus } from '../StaffTable';
 import * as styles from '../staff.css';
 import { BrandUpload } from './BrandUpload';
-import { Field, parseWhole, SectionCard, useSectionForm, wholeText } from './SectionForm';
+import { Field, NumberField, SectionCard, useSectionForm } from './SectionForm';
 
 const languageLabels: Record<NoticeLanguage, string> = { uz: 'Uzbek', ru: 'Russian', en: 'English' };
 
@@ -23,7 +24,7 @@ function MaintenanceSection({ saved }: { saved: ConsoleSettings['maintenance'] }
       description="Shown to every visitor as they open the site while it is on, in Uzbek first, then Russian and English."
       form={form}
       preview={
-        <div className={styles.noticePreview} data-enabled={draft.enabled}>
+        <div className={styles.noticePreview}>
           <p className={styles.muted}>{draft.enabled ? 'Visitors see:' : 'Off: visitors see nothing. When on:'}</p>
           <p className={styles.previewTitle} lang="uz">
             {draft.messages.uz.title}
@@ -62,7 +63,7 @@ function MaintenanceSection({ saved }: { saved: ConsoleSettings['maintenance'] }
 function PricesSection({ saved }: { saved: ConsoleSettings['prices'] }) {
   const form = useSectionForm('prices', { multiLevel: saved.multiLevel });
   const { draft, setDraft, problems } = form;
-  const set = (type: 'ai' | 'human', text: string) => setDraft({ multiLevel: { ...draft.multiLevel, [type]: parseWhole(text) } });
+  const set = (type: 'ai' | 'human', value: number) => setDraft({ multiLevel: { ...draft.multiLevel, [type]: value } });
   const shown = (value: number) => (Number.isFinite(value) ? formatBalance(value) : '—');
   return (
     <SectionCard
@@ -76,8 +77,8 @@ function PricesSection({ saved }: { saved: ConsoleSettings['prices'] }) {
         </ul>
       }
     >
-      <Field label="Multi-level exam, AI checking (uzs)" inputMode="numeric" value={wholeText(draft.multiLevel.ai)} onChange={(v) => set('ai', v)} problem={problems['multiLevel.ai']} />
-      <Field label="Multi-level exam, human checking (uzs)" inputMode="numeric" value={wholeText(draft.multiLevel.human)} onChange={(v) => set('human', v)} problem={problems['multiLevel.human']} />
+      <NumberField label="Multi-level exam, AI checking (uzs)" value={draft.multiLevel.ai} onChange={(v) => set('ai', v)} problem={problems['multiLevel.ai']} />
+      <NumberField label="Multi-level exam, human checking (uzs)" value={draft.multiLevel.human} onChange={(v) => set('human', v)} problem={problems['multiLevel.human']} />
     </SectionCard>
   );
 }
@@ -87,28 +88,25 @@ function LimitsSection({ limits, referral }: { limits: ConsoleSettings['limits']
   const referralForm = useSectionForm('referral', referral);
   return (
     <>
-      <SectionCard title="IELTS limits" description="How many IELTS exams a learner may start a day, and the trial count shown to them." form={limitsForm}>
-        <Field
+      <SectionCard title="IELTS limits" saveLabel="Save IELTS limits" description="How many IELTS exams a learner may start a day, and the trial count shown to them." form={limitsForm}>
+        <NumberField
           label="IELTS exams a day"
-          inputMode="numeric"
-          value={wholeText(limitsForm.draft.ieltsDailyExams)}
-          onChange={(v) => limitsForm.setDraft({ ...limitsForm.draft, ieltsDailyExams: parseWhole(v) })}
+          value={limitsForm.draft.ieltsDailyExams}
+          onChange={(v) => limitsForm.setDraft({ ...limitsForm.draft, ieltsDailyExams: v })}
           problem={limitsForm.problems.ieltsDailyExams}
         />
-        <Field
+        <NumberField
           label="Trial count"
-          inputMode="numeric"
-          value={wholeText(limitsForm.draft.trialCount)}
-          onChange={(v) => limitsForm.setDraft({ ...limitsForm.draft, trialCount: parseWhole(v) })}
+          value={limitsForm.draft.trialCount}
+          onChange={(v) => limitsForm.setDraft({ ...limitsForm.draft, trialCount: v })}
           problem={limitsForm.problems.trialCount}
         />
       </SectionCard>
       <SectionCard title="Referral bonus" description="Free AI-checked multi-level exams an inviter earns for each friend who joins through their link." form={referralForm}>
-        <Field
+        <NumberField
           label="Free exams per invited friend"
-          inputMode="numeric"
-          value={wholeText(referralForm.draft.bonusExams)}
-          onChange={(v) => referralForm.setDraft({ bonusExams: parseWhole(v) })}
+          value={referralForm.draft.bonusExams}
+          onChange={(v) => referralForm.setDraft({ bonusExams: v })}
           problem={referralForm.problems.bonusExams}
         />
       </SectionCard>
@@ -135,6 +133,8 @@ function BrandSection({ saved }: { saved: ConsoleSettings['brand'] }) {
   const { botUrl, ...editable } = saved;
   const form = useSectionForm('brand', editable);
   const { draft, setDraft, problems } = form;
+  // The links as typed (blank lines and all); the draft holds them parsed.
+  const [links, setLinks] = useState(linksText(editable.socialLinks));
   const linkProblem = Object.entries(problems).find(([key]) => key.startsWith('socialLinks'));
   return (
     <SectionCard
@@ -158,8 +158,11 @@ function BrandSection({ saved }: { saved: ConsoleSettings['brand'] }) {
         label="Social links"
         hint="One a line: the label, a space, the address"
         multiline
-        value={linksText(draft.socialLinks)}
-        onChange={(text) => setDraft({ ...draft, socialLinks: parseLinks(text) })}
+        value={links}
+        onChange={(text) => {
+          setLinks(text);
+          setDraft({ ...draft, socialLinks: parseLinks(text) });
+        }}
         problem={linkProblem ? `Line ${Number(linkProblem[0].split('.')[1] ?? 0) + 1}: ${linkProblem[1]}` : undefined}
       />
       <Field label="CEO quote" multiline value={draft.ceoQuote} onChange={(ceoQuote) => setDraft({ ...draft, ceoQuote })} problem={problems.ceoQuote} />

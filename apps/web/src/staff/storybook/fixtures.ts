@@ -1,5 +1,16 @@
-import type { AgreementResponse, FailedJobsResponse, PaymentsResponse, Profile, ReviewDetail, ReviewItem, UserLedgerResponse } from '@bandwise/core';
-import { profile } from '../../storybook/fixtures';
+import type {
+  AgreementResponse,
+  AuditResponse,
+  ConsoleSettings,
+  ContactMessage,
+  FailedJobsResponse,
+  PaymentsResponse,
+  Profile,
+  ReviewDetail,
+  ReviewItem,
+  UserLedgerResponse,
+} from '@bandwise/core';
+import { profile, settings } from '../../storybook/fixtures';
 
 /** Fixed data for the staff pages' stories: no current dates, so screenshots never change on their own. */
 
@@ -209,4 +220,83 @@ export const failedJobs: FailedJobsResponse = {
     },
   ],
   stats: { queued: 3, running: 1, done: 1204, failed: 2 },
+};
+
+/** The console's settings as the server answers them: the site fixtures' values. */
+export const consoleSettings: ConsoleSettings = {
+  brand: {
+    name: settings.brand.name,
+    logoUrl: '',
+    academyUrl: settings.brand.academyUrl,
+    tutorialVideoUrl: settings.brand.tutorialVideoUrl,
+    ceoQuote: settings.brand.ceoQuote,
+    socialLinks: settings.brand.socialLinks,
+    botUrl: settings.brand.botUrl,
+  },
+  prices: settings.prices,
+  limits: { ieltsDailyExams: 3, trialCount: 3 },
+  referral: { bonusExams: 1 },
+  maintenance: settings.maintenance,
+};
+
+export const contactMessages: ContactMessage[] = [
+  {
+    id: 12,
+    user_id: 42,
+    message: 'My speaking result has not arrived after two days. Could you check attempt 31?',
+    first_name: 'Dilnoza',
+    last_name: 'Karimova',
+    email: 'dilnoza@example.com',
+    phone_number: '+998 90 123 45 67',
+    user_phone: '+998901234567',
+    created_at: '2025-03-15T09:30:00.000Z',
+    read_at: null,
+  },
+  {
+    id: 11,
+    user_id: 43,
+    message: 'Can I pay by bank transfer instead of Payme?',
+    first_name: 'Timur',
+    last_name: 'Rashidov',
+    email: 'timur@example.com',
+    phone_number: null,
+    user_phone: '+998935550011',
+    created_at: '2025-03-14T17:05:00.000Z',
+    read_at: null,
+  },
+];
+
+export const auditLog: AuditResponse = {
+  items: [
+    {
+      id: 3,
+      actor: { id: 3, name: 'Adela Admin', phoneNumber: '+998907770203' },
+      action: 'message.read',
+      target: 'message:11',
+      before: { read: false },
+      after: { read: true },
+      createdAt: '2025-03-15T10:02:00.000Z',
+    },
+    {
+      id: 2,
+      actor: { id: 3, name: 'Adela Admin', phoneNumber: '+998907770203' },
+      action: 'settings.prices',
+      target: 'settings',
+      before: { multiLevel: { ai: 25_000, human: 50_000 } },
+      after: { multiLevel: { ai: 27_000, human: 50_000 } },
+      createdAt: '2025-03-15T10:00:00.000Z',
+    },
+    {
+      id: 1,
+      actor: null,
+      action: 'user.role',
+      target: 'user:42',
+      before: { role: 'learner' },
+      after: { role: 'examiner' },
+      createdAt: '2025-03-14T08:00:00.000Z',
+    },
+  ],
+  total: 3,
+  page: 0,
+  size: 50,
 };
