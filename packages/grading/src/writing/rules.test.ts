@@ -18,10 +18,21 @@ describe('position, overview and prompt-type detection', () => {
       'It seems to me that the benefits are greater.',
       'The advantages clearly outweigh the drawbacks.',
       'This is a positive development for society.',
+      'I beleive that schools should teach cooking.',
+      'I suppport this activity for reasons I will explain.',
+      'This essay completely disagrees with such a view.',
+      'The author agree with the statement.',
+      'It is reasonable to maintain that team sports are useful.',
+      'In conclusion, governments should fund libraries as centres of free access.',
     ]) {
       expect(POSITION.test(sentence), sentence).toBe(true);
     }
-    for (const sentence of ['Some people think that libraries are old.', 'Others believe the internet is enough.', 'There are arguments on both sides.']) {
+    for (const sentence of [
+      'Some people think that libraries are old.',
+      'Others believe the internet is enough.',
+      'There are arguments on both sides.',
+      'In conclusion, there are several arguments on each side of this question.',
+    ]) {
       expect(POSITION.test(sentence), sentence).toBe(false);
     }
   });
@@ -35,7 +46,12 @@ describe('position, overview and prompt-type detection', () => {
   });
 
   it('finds a task 1 overview in its usual forms, not in a plain figure', () => {
-    for (const sentence of ['Overall, car ownership rose.', 'Over all the coast had more visitors.', 'It is clear that sales fell.', 'Both charts show a steady rise.', 'There are 13 stages in the process.']) {
+    for (const sentence of ['Overall, car ownership rose.', 'Over all the coast had more visitors.', 'It is clear that sales fell.', 'Both charts show a steady rise.', 'There are 13 stages in the process.',
+      'It is possible to highlight four main steps of the process.',
+      'In short, three brands show an upward trend.',
+      'Both diagrams provide a common solution.',
+      'The whole process begins with heating water.',
+    ]) {
       expect(OVERVIEW.test(sentence), sentence).toBe(true);
     }
     expect(OVERVIEW.test('In 1990, 45% of households owned a car.')).toBe(false);

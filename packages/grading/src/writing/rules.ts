@@ -56,12 +56,17 @@ export function maskSpans(text: string, spans: readonly Span[]): string {
 export const POSITION = new RegExp(
   [
     // I (really / chiefly / only partly / do not) think, believe, agree, support, consent ... (and 'I am agree', 'I'm disagree')
-    String.raw`\b(i|we)(?:\s+|['’]m\s+)(?:(?:do|would|also|still|am|do\s+not|don't|would\s+not|can't|cannot|\p{L}+ly|only|not|tend\s+to|must|have\s+to|to\s+some\s+extent)\s+){0,3}(?:think|believe|feel|agree|agreed|disagree|disagreed|argue|reckon|suppose|support|supp?ort|oppose|prefer|side|hold|contend|maintain|consider|consent|concur|favou?r|accept|reject|convinced|persuaded|against|in\s+favou?r|of\s+the\s+(?:opinion|view|belief))\b`,
+    String.raw`\b(i|we)(?:\s+|['’]m\s+)(?:(?:do|would|also|still|am|do\s+not|don't|would\s+not|can't|cannot|\p{L}+ly|only|not|tend\s+to|must|have\s+to|to\s+some\s+extent)\s+){0,3}(?:think|believe|feel|agree|agreed|disagree|disagreed|beleive|belive|beleave|agre|disagre|disargee|suppport|argue|reckon|suppose|support|supp?ort|oppose|prefer|side|hold|contend|maintain|consider|consent|concur|favou?r|accept|reject|convinced|persuaded|against|in\s+favou?r|of\s+the\s+(?:opinion|view|belief))\b`,
     String.raw`\bin\s+my\s+(?:own\s+|humble\s+|personal\s+)?(?:opinion|view|perspective|point\s+of\s+view|eyes|mind|judge?ment|estimation|understanding)\b`,
     String.raw`\b(?:from|to)\s+my\s+(?:own\s+)?(?:point\s+of\s+view|perspective|mind|viewpoint|side)\b`,
     String.raw`\bmy\s+(?:own\s+|personal\s+|firm\s+)?(?:opinion|view|belief|position|stance|feeling|standpoint)\b`,
     String.raw`\b(?:personally|as\s+far\s+as\s+i\s+(?:am|'m)\s+concerned|it\s+seems\s+to\s+me|it\s+is\s+my\s+(?:belief|view|opinion|contention))\b`,
-    String.raw`\b(?:this|the\s+present)\s+(?:essay|paper|writer|author)\s+(?:will\s+|would\s+)?(?:argue|agree|disagree|contend|maintain|believe|hold|support|take|show|demonstrate|prove)s?\b`,
+    // 'This essay will argue', 'This essay completely disagrees', 'The author agree', 'The essay argued'
+    String.raw`\b(?:this|the\s+present|the)\s+(?:essay|paper|writer|author)\s+(?:will\s+|would\s+)?(?:\p{L}+ly\s+)?(?:argue|agree|disagree|disargee|contend|maintain|believe|hold|support|take|show|demonstrate|prove)(?:s|d|ed)?\b`,
+    String.raw`\bit\s+is\s+(?:reasonable|fair|safe)\s+to\s+(?:say|maintain|conclude|argue|assert|claim)\b`,
+    // A conclusion that judges ('In conclusion, ... should ...', 'To sum up, ... is more beneficial'): the view is stated
+    // there even when no 'I think' introduces it. A conclusion that only says both sides have arguments is not one.
+    String.raw`\b(?:in\s+conclusion|to\s+conclude|to\s+sum\s+up|to\s+summari[sz]e|in\s+summary|my\s+conclusion\s+is|all\s+in\s+all|in\s+a\s+nutshell|all\s+things\s+considered)\b[^.!?]{0,160}?\b(?:should|must|ought|need\s+to|needs\s+to|better|best|more\s+(?:important|beneficial|valuable|effective|useful)|beneficial|essential|necessary|crucial|vital|advantageous|harmful|detrimental|outweigh\p{L}*)\b`,
     String.raw`\b(?:outweigh|outweighs|outweighed)\b`,
     String.raw`\b(?:is|are|be|as)\s+(?:a\s+|an\s+)?(?:\p{L}+ly\s+)?(?:positive|negative|beneficial|harmful|welcome|worrying|good|bad)\s+(?:development|trend|change|thing|step|idea)\b`,
   ].join('|'),
@@ -83,6 +88,10 @@ export const OVERVIEW = new RegExp(
     String.raw`\b(?:both|all|the\s+two|these)\s+(?:\p{L}+\s+)?(?:charts?|graphs?|diagrams?|maps?|tables?|plans?|pictures?|figures?|illustrations?)\s+(?:show|reveal|indicate|illustrate|suggest)`,
     String.raw`\bthe\s+(?:most|main|key|general|overall|biggest|largest|greatest|major)\s+(?:\p{L}+\s+)?(?:trend|change|feature|difference|similarity|point|stage|step)s?\b`,
     String.raw`\b(?:a|the)\s+(?:general|clear|significant|noticeable|notable|upward|downward|steady|overall)\s+(?:trend|change|increase|decrease|rise|fall|decline|growth|pattern)\b`,
+    String.raw`\b(?:in\s+short|to\s+conclude|in\s+the\s+grand\s+scheme\s+of\s+things|as\s+a\s+whole|(?:can|could)\s+draw\s+(?:\p{L}+\s+)?conclusions?)\b`,
+    String.raw`\b(?:both|the\s+two)\s+(?:\p{L}+\s+)?(?:charts?|graphs?|diagrams?|maps?|tables?|plans?|pictures?|figures?)\s+(?:provide|have|share|are|were|follow)\b`,
+    String.raw`\bthe\s+(?:whole\s+|entire\s+)?(?:process|procedure|cycle)\s+(?:begins|starts|consists|involves|comprises|includes|has|takes)\b`,
+    String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several)\s+(?:main\s+|key\s+|major\s+|distinct\s+|different\s+|sequential\s+|separate\s+)?(?:stages|steps|phases)\b`,
     String.raw`\b(?:there\s+(?:are|were|is)|consists?\s+of|comprises?|involves?)\s+(?:a\s+total\s+of\s+)?(?:about\s+|around\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+number\s+of)\s+(?:\p{L}+\s+)?(?:stages|steps|phases|changes|differences|main)\b`,
   ].join('|'),
   'iu',
