@@ -4,11 +4,12 @@
  * rounding: the shipped pipeline) for task 1, task 2 and all, and writes the link file.
  *
  *   npx tsx --conditions=source packages/grading/scripts/calibrate-ielts.ts [--csv scores.csv] [--out link.json]
- *     [--folds 10] [--seed 2024] [--no-cv] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
+ *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
  *
  * The CSV needs id, task (1 or 2), prompt, text and overall (the examiners' band). Optional columns
  * taskAchievement, coherence, lexicalResource, grammar (examiners' criterion marks) are fitted directly when present.
  * Without --csv it refits the shipped models/writing-ielts.json on ../shared/data/writing/ielts-calibration.csv.
+ * --repeat runs the CV again with other seeds and prints each split's figures and their mean (the file keeps --seed's).
  * Every fit (including each ridge's lambda) happens inside the training folds.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { createChecker, createDictionary } from '../src/text/checker';
 import type { Checker, Issue } from '../src/text/checker';
 import { measureAnswer, scoreAnswer } from '../src/writing/grader';
 import type { MeasuredAnswer } from '../src/writing/grader';
-import { CRITERIA, LINK_KINDS, fitKindLink } from '../src/writing/link';
+import { CRITERIA, LINK_KINDS, fitKindLink, predictCriteria } from '../src/writing/link';
 import type { CriterionName, KindLink, LinkKind, LinkModel } from '../src/writing/link';
 import { loadWritingModel } from '../src/writing/model';
 import { dataDir, parseArgs, stringFlag } from './args';
@@ -93,11 +94,18 @@ const header = isShipped
 const rowsByKind = Object.fromEntries(LINK_KINDS.map((kind) => [kind, records.filter((_, index) => kindOf(index) === kind).length]));
 
 const mae = (a: readonly number[], b: readonly number[]) => a.reduce((sum, value, index) => sum + Math.abs(value - b[index]!), 0) / a.length;
-let cv: LinkModel['cv'] = null;
-if (!flags['no-cv']) {
-  started = Date.now();
+const LABELS = [['task1', (i: number) => kindOf(i) === 'task1'], ['task2', (i: number) => kindOf(i) === 'task2'], ['all', () => true]] as const;
+type Figures = Record<string, { r: number; mae: number; rows: number }>;
+
+/**
+ * One k-fold CV of the shipped pipeline. Besides the band the grader gives, it measures the link's own band before the
+ * hard rules and the half-band rounding, so a report shows what each step costs or gains.
+ */
+function crossValidateLink(seed: number, verbose: boolean): Figures {
+  const started = Date.now();
   const fold = kFolds(records.length, folds, seed);
   const predicted = new Array<number>(records.length).fill(0);
+  const linkOnly = new Array<number>(records.length).fill(0);
   const meanBaseline = new Array<number>(records.length).fill(0);
   const adjustments: string[] = [];
   for (let k = 0; k < folds; k += 1) {
@@ -107,24 +115,48 @@ if (!flags['no-cv']) {
       if (fold[index] !== k) continue;
       const scored = scoreAnswer(link, measured[index]!);
       predicted[index] = roundIeltsBand(scored.rawBand);
+      const own = predictCriteria(link.kinds[kindOf(index)], measured[index]!.features);
+      linkOnly[index] = CRITERIA.reduce((sum, name) => sum + own[name], 0) / CRITERIA.length;
       adjustments.push(...scored.adjustments.map((line) => line.replace(/[,(].*$/u, '').replace(/\d+ copied/u, 'N copied').trim()));
       const same = train.filter((row) => kindOf(row) === kindOf(index));
       meanBaseline[index] = same.reduce((sum, row) => sum + bands[row]!, 0) / same.length;
     }
   }
-  cv = {};
-  console.log(`${folds}-fold CV (seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s: the band the grader gives vs the examiners'`);
-  for (const [label, keep] of [['task1', (i: number) => kindOf(i) === 'task1'], ['task2', (i: number) => kindOf(i) === 'task2'], ['all', () => true]] as const) {
+  const figures: Figures = {};
+  if (verbose) console.log(`${folds}-fold CV (seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s: the band the grader gives vs the examiners'`);
+  for (const [label, keep] of LABELS) {
     const rows = records.flatMap((_, index) => (keep(index) ? [index] : []));
     const truth = rows.map((index) => bands[index]!);
     const guess = rows.map((index) => predicted[index]!);
     const base = rows.map((index) => meanBaseline[index]!);
-    cv[label] = { r: Number(pearson(truth, guess).toFixed(3)), mae: Number(mae(truth, guess).toFixed(3)), rows: rows.length };
-    console.log(`  ${label.padEnd(6)} n ${String(rows.length).padStart(4)}: r ${pearson(truth, guess).toFixed(3)}, MAE ${mae(truth, guess).toFixed(3)} (predicting the training mean: MAE ${mae(truth, base).toFixed(3)})`);
+    const raw = rows.map((index) => linkOnly[index]!);
+    figures[label] = { r: Number(pearson(truth, guess).toFixed(3)), mae: Number(mae(truth, guess).toFixed(3)), rows: rows.length };
+    if (!verbose) continue;
+    console.log(
+      `  ${label.padEnd(6)} n ${String(rows.length).padStart(4)}: r ${pearson(truth, guess).toFixed(3)}, MAE ${mae(truth, guess).toFixed(3)} (predicting the training mean: MAE ${mae(truth, base).toFixed(3)}; the link alone, before hard rules and rounding: r ${pearson(truth, raw).toFixed(3)}, MAE ${mae(truth, raw).toFixed(3)})`,
+    );
   }
-  const rules = new Map<string, number>();
-  for (const line of adjustments) rules.set(line, (rules.get(line) ?? 0) + 1);
-  console.log(`  hard rules that moved a criterion: ${[...rules].map(([rule, count]) => `${rule} ×${count}`).join('; ') || 'none'}`);
+  if (verbose) {
+    const rules = new Map<string, number>();
+    for (const line of adjustments) rules.set(line, (rules.get(line) ?? 0) + 1);
+    console.log(`  hard rules that moved a criterion: ${[...rules].map(([rule, count]) => `${rule} ×${count}`).join('; ') || 'none'}`);
+  }
+  return figures;
+}
+
+let cv: LinkModel['cv'] = null;
+if (!flags['no-cv']) {
+  cv = crossValidateLink(seed, true);
+  // Repeated CV: a change is only a gain if it holds over other fold splits too.
+  const repeats = (stringFlag(flags, 'repeat', '') ?? '').split(',').filter(Boolean).map(Number);
+  if (repeats.length > 0) {
+    const runs = [cv, ...repeats.map((other) => crossValidateLink(other, false))];
+    for (const [label] of LABELS) {
+      const each = runs.map((run) => `r ${run[label]!.r.toFixed(3)} / MAE ${run[label]!.mae.toFixed(3)}`).join(', ');
+      const meanOf = (key: 'r' | 'mae') => (runs.reduce((sum, run) => sum + run[label]![key], 0) / runs.length).toFixed(3);
+      console.log(`  seeds ${[seed, ...repeats].join(',')} ${label}: ${each}; mean r ${meanOf('r')}, MAE ${meanOf('mae')}`);
+    }
+  }
 }
 
 if (out) {
