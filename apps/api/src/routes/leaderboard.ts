@@ -62,7 +62,7 @@ async function ieltsTop10(db: Db) {
 }
 
 /** CEFR (multi-level) leaderboard page: each learner's best score in the period, best first, and the count. */
-async function cefrTop(db: Db, period: keyof typeof PERIOD_SQL, page: number, size: number) {
+async function multiLevelTop(db: Db, period: keyof typeof PERIOD_SQL, page: number, size: number) {
   const since = PERIOD_SQL[period];
   const best = sql`
     SELECT DISTINCT ON (a.user_id) a.id, a.score, a.created_at, u.name, u.surname
@@ -118,7 +118,7 @@ const leaderboardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
       const { page, size } = request.query;
       const { period } = request.params;
       const json = await leaderboardCache.get(db, `cefr:${period}:${page}:${size}`, async () =>
-        JSON.stringify(topExamResultResponseSchema.parse(await cefrTop(db, period, page, size))),
+        JSON.stringify(topExamResultResponseSchema.parse(await multiLevelTop(db, period, page, size))),
       );
       return sendJsonText(reply, json);
     },

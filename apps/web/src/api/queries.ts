@@ -9,7 +9,7 @@ export const queryKeys = {
   settings: ['settings'] as const,
   profile: (token: string | null) => ['profile', token] as const,
   top10: ['leaderboard', 'ielts'] as const,
-  cefrTop: ['leaderboard', 'cefr'] as const,
+  multiLevelTop: ['leaderboard', 'cefr'] as const,
   bonus: (token: string | null) => ['bonus', token] as const,
   multiLevelExams: (token: string | null) => ['multi-level', 'exams', token] as const,
   myResults: (token: string | null) => ['my-results', 'ielts', token] as const,
@@ -75,9 +75,9 @@ export function useTop10(enabled = true) {
   });
 }
 
-export function useCefrTop(enabled = true) {
+export function useMultiLevelTop(enabled = true) {
   return useQuery<TopExamResultEntry[]>({
-    queryKey: queryKeys.cefrTop,
+    queryKey: queryKeys.multiLevelTop,
     queryFn: ({ signal }) => orEmpty(async () => (await api.topExamResults(signal)).results, 'CEFR leaderboard'),
     enabled,
   });
@@ -97,7 +97,8 @@ export function useMultiLevelExams() {
   });
 }
 
-/** The seeds' results page size: 150 per request, the next page when the list's end scrolls into view. */
+/** The seeds' results page size: 150 per request, the next page when the list's end scrolls into view; a runner finds
+ * its attempt (book, remaining section, time left) on the first page. */
 export const RESULTS_PAGE_SIZE = 150;
 
 export function useMyResults() {

@@ -29,5 +29,3 @@ export const examRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./multiLevel/MultiLevelRunner')).MultiLevelRunnerPage }),
   },
 ];
-
-export default examRoutes;

@@ -7,6 +7,8 @@ import { useMedia } from '../exam/lib/environment';
 import { ResultFrame } from './ResultFrame';
 import { useResultQuery } from './useResultQuery';
 import * as styles from './results.css';
+import { api } from '../api/calls';
+import { RESULTS_PAGE_SIZE } from '../api/queries';
 
 const empty: WritingResultResponse = { answers: [], writing: null };
 
@@ -15,7 +17,7 @@ function useTaskImage(examId: string) {
   return useQuery({
     queryKey: ['ielts-result', 'writing-image', examId],
     queryFn: async ({ signal }) => {
-      const { results } = await examApi.myResults(signal);
+      const { results } = await api.myResults(1, RESULTS_PAGE_SIZE, signal);
       const item = results.find((result) => String(result.examId) === examId);
       if (!item) return null;
       const book = await examApi.book(item.bookId, signal);

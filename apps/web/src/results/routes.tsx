@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { MultiLevelSectionType } from '@bandwise/core';
 
-const cefrSections: readonly MultiLevelSectionType[] = ['listening', 'reading', 'speaking', 'writing'];
+const multiLevelSections: readonly MultiLevelSectionType[] = ['listening', 'reading', 'speaking', 'writing'];
 
 /**
  * The result pages (seed 001 section 2), each loaded on first visit. The shell mounts them inside the site's layout,
@@ -12,15 +12,13 @@ export const resultRoutes: RouteObject[] = [
   { path: '/reading/:id', lazy: async () => ({ Component: (await import('./IeltsInlineResult')).ReadingResultPage }) },
   { path: '/writing/:id', lazy: async () => ({ Component: (await import('./IeltsWritingResult')).WritingResultPage }) },
   { path: '/speaking/:id', lazy: async () => ({ Component: (await import('./IeltsSpeakingResult')).SpeakingResultPage }) },
-  ...cefrSections.map(
+  ...multiLevelSections.map(
     (section): RouteObject => ({
       path: `/cefr/${section}/:examId/:sectionId`,
       lazy: async () => {
-        const { CefrResultPage } = await import('./CefrResult');
-        return { Component: () => <CefrResultPage section={section} /> };
+        const { MultiLevelResultPage } = await import('./MultiLevelResult');
+        return { Component: () => <MultiLevelResultPage section={section} /> };
       },
     }),
   ),
 ];
-
-export default resultRoutes;

@@ -57,7 +57,7 @@ export const top10: Top10Entry[] = [
   { user_name: null, score: 6.5, created_at: '2025-03-01T07:45:00.000Z', examId: 106 },
 ];
 
-export const cefrTop: TopExamResultEntry[] = [
+export const multiLevelTop: TopExamResultEntry[] = [
   { user: { name: 'Sardor Aliyev' }, overall: 68, createdAt: '2025-03-13T10:10:00.000Z', examId: 201, user_name: 'Sardor Aliyev', score: 68, created_at: '2025-03-13T10:10:00.000Z' },
   { user: { name: null }, overall: 61, createdAt: '2025-03-11T14:30:00.000Z', examId: 202, user_name: null, score: 61, created_at: '2025-03-11T14:30:00.000Z' },
   { user: { name: 'Kamola Ergasheva' }, overall: 55, createdAt: '2025-03-09T09:00:00.000Z', examId: 203, user_name: 'Kamola Ergasheva', score: 55, created_at: '2025-03-09T09:00:00.000Z' },

@@ -14,7 +14,7 @@ export const profileHandler = (profile = data.profile) =>
 
 export const top10Handler = (entries = data.top10) => http.get(api('/user/top-10'), () => HttpResponse.json(entries));
 
-export const cefrTopHandler = (entries = data.cefrTop) =>
+export const multiLevelTopHandler = (entries = data.multiLevelTop) =>
   http.get(api('/ielts/exam/result/top-exam-result/MONTHLY'), () =>
     HttpResponse.json({ results: entries, page: 0, size: 10, total: entries.length }),
   );

@@ -1,5 +1,5 @@
 import type { Top10Entry, TopExamResultEntry } from '@bandwise/core';
-import { useCefrTop, useTop10 } from '../../api/queries';
+import { useMultiLevelTop, useTop10 } from '../../api/queries';
 
 export const leaderboardModes = ['IELTS', 'CEFR'] as const;
 export type LeaderboardMode = (typeof leaderboardModes)[number];
@@ -20,7 +20,7 @@ export const fromTop10 = (entry: Top10Entry): LeaderboardEntry => ({
   examId: entry.examId,
 });
 
-export const fromCefr = (entry: TopExamResultEntry): LeaderboardEntry => ({
+export const fromMultiLevel = (entry: TopExamResultEntry): LeaderboardEntry => ({
   name: entry.user?.name ?? null,
   score: entry.overall,
   createdAt: entry.createdAt,
@@ -30,9 +30,9 @@ export const fromCefr = (entry: TopExamResultEntry): LeaderboardEntry => ({
 /** The entries of a mode: IELTS from GET /user/top-10, CEFR from the monthly top results; only the shown mode loads. */
 export function useLeaderboard(mode: LeaderboardMode): { entries: LeaderboardEntry[]; loading: boolean } {
   const ielts = useTop10(mode === 'IELTS');
-  const cefr = useCefrTop(mode === 'CEFR');
+  const cefr = useMultiLevelTop(mode === 'CEFR');
   const query = mode === 'IELTS' ? ielts : cefr;
-  const entries = mode === 'IELTS' ? (ielts.data ?? []).map(fromTop10) : (cefr.data ?? []).map(fromCefr);
+  const entries = mode === 'IELTS' ? (ielts.data ?? []).map(fromTop10) : (cefr.data ?? []).map(fromMultiLevel);
   return { entries, loading: query.isPending };
 }
 

@@ -35,7 +35,10 @@ type Story = StoryObj<typeof meta>;
 /** Resuming opens with 'Test ?'; Yes, then Start. */
 async function resumeAndStart(userEvent: { click: (element: Element) => Promise<void> }) {
   const body = within(document.body);
-  await userEvent.click(within(await body.findByRole('alertdialog', { name: 'Test ?' })).getByRole('button', { name: 'Yes' }));
+  const yes = within(await body.findByRole('alertdialog', { name: 'Test ?' })).getByRole('button', { name: 'Yes' });
+  // Radix keeps the page inert (pointer-events: none) until the dialog has opened; a loaded machine can click sooner.
+  await waitFor(() => expect(getComputedStyle(yes).pointerEvents).not.toBe('none'));
+  await userEvent.click(yes);
   await userEvent.click(await body.findByRole('button', { name: 'Start' }));
 }
 

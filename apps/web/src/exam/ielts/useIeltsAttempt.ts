@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { IeltsBook, IeltsSectionType, MyResultItem } from '@bandwise/core';
 import { ApiError } from '../../api/client';
 import { examApi } from '../lib/api';
+import { api } from '../../api/calls';
+import { RESULTS_PAGE_SIZE } from '../../api/queries';
 
 export interface IeltsAttempt {
   item: MyResultItem;
@@ -21,7 +23,7 @@ export function useIeltsAttempt(examId: number) {
     queryKey: ieltsAttemptKey(examId),
     queryFn: async ({ signal }) => {
       const loadedAt = Date.now();
-      const { results } = await examApi.myResults(signal);
+      const { results } = await api.myResults(1, RESULTS_PAGE_SIZE, signal);
       const item = results.find((result) => result.examId === examId);
       if (!item) throw new ApiError(404, 'Exam not found', 'Exam not found');
       const book = await examApi.book(item.bookId, signal);

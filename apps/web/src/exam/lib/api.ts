@@ -7,7 +7,6 @@ import type {
   InlineResultResponse,
   InlineSubmitResponse,
   MyExamSectionResponse,
-  MyResultsResponse,
   SpeakingResultPart,
   StartExamResponse,
   WritingResultResponse,
@@ -19,9 +18,6 @@ import { apiBaseMultiLevel, request } from '../../api/client';
  * the multi-level ones). Type imports only: no schema code reaches the runner's download.
  */
 
-/** The seeds' results page size; a runner finds its attempt (book, remaining section, time left) on the first page. */
-const RESULTS_PAGE_SIZE = 150;
-
 /** The file name each recording is sent under; the server checks the bytes, the name only helps people reading logs. */
 function audioFileName(blob: Blob): string {
   if (blob.type.includes('ogg')) return 'answer.ogg';
@@ -30,9 +26,6 @@ function audioFileName(blob: Blob): string {
 }
 
 export const examApi = {
-  myResults: (signal?: AbortSignal) =>
-    request<MyResultsResponse>('/user/get-my-results', { query: { page: 1, size: RESULTS_PAGE_SIZE }, signal }),
-
   /** A book's public data (questions, passages, prompts, media paths); the server never includes its keys. */
   book: (bookId: number, signal?: AbortSignal) => request<IeltsBook>(`/ielts/books/${bookId}`, { signal }),
 

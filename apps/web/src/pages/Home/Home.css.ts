@@ -13,7 +13,7 @@ export const section = style({
 
 export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
-export const cefrBanner = style({
+export const multiLevelBanner = style({
   display: 'none',
   alignSelf: 'flex-start',
   alignItems: 'center',

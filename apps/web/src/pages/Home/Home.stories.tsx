@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { cefrTopHandler, failing, pending, top10Handler } from '../../storybook/handlers';
+import { multiLevelTopHandler, failing, pending, top10Handler } from '../../storybook/handlers';
 import { mobile, preparePage, withPage, type PageParameters } from '../../storybook/page';
 import { HomePage } from './Home';
 
@@ -12,7 +12,7 @@ const meta = {
   beforeEach: preparePage,
   parameters: {
     layout: 'fullscreen',
-    page: { route: '/', handlers: [top10Handler(), cefrTopHandler()] } satisfies PageParameters,
+    page: { route: '/', handlers: [top10Handler(), multiLevelTopHandler()] } satisfies PageParameters,
   },
 } satisfies Meta<typeof HomePage>;
 export default meta;
@@ -58,7 +58,7 @@ export const Default: Story = {
   },
 };
 
-export const LeaderboardCefr: Story = {
+export const LeaderboardMultiLevel: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('list', { name: 'IELTS leaderboard' });
     await userEvent.click(canvas.getByRole('button', { name: 'CEFR' }));
@@ -126,7 +126,7 @@ export const FaqOneAtATime: Story = {
 };
 
 export const LoggedIn: Story = {
-  parameters: { page: { route: '/', auth: 'loggedIn', handlers: [top10Handler(), cefrTopHandler()] } satisfies PageParameters },
+  parameters: { page: { route: '/', auth: 'loggedIn', handlers: [top10Handler(), multiLevelTopHandler()] } satisfies PageParameters },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Profile' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'My Result' })).toBeVisible();

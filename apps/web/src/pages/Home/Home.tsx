@@ -19,7 +19,7 @@ export function HomePage() {
   return (
     <>
       <section className={`${styles.section} ${styles.hero}`} aria-labelledby="hero-title">
-        <Link to="/multi-level" className={styles.cefrBanner}>
+        <Link to="/multi-level" className={styles.multiLevelBanner}>
           CEFR Multi Level mock exams are here
           <ArrowRightIcon size={16} />
         </Link>

@@ -144,7 +144,7 @@ export const SessionExpired: Story = {
   },
 };
 
-export const CefrList: Story = {
+export const MultiLevelList: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'CEFR' }));
     const list = await canvas.findByRole('list', { name: 'CEFR results' });
@@ -175,7 +175,7 @@ export const CefrList: Story = {
   },
 };
 
-export const CefrResume: Story = {
+export const MultiLevelResume: Story = {
   tags: ['visual-mask-time'],
   parameters: { page: { route: '/myResult', auth: 'loggedIn', handlers: [myExams([startedRecently()]), continueOk, myResultsHandler([])] } satisfies PageParameters },
   play: async ({ canvas, userEvent }) => {
@@ -187,7 +187,7 @@ export const CefrResume: Story = {
   },
 };
 
-export const CefrResumeRefused: Story = {
+export const MultiLevelResumeRefused: Story = {
   tags: ['visual-mask-time'],
   parameters: { page: { route: '/myResult', auth: 'loggedIn', handlers: [myExams([startedRecently()]), continueRefused, myResultsHandler([])] } satisfies PageParameters },
   play: async ({ canvas, userEvent }) => {
@@ -198,7 +198,7 @@ export const CefrResumeRefused: Story = {
   },
 };
 
-export const CefrStartedLongAgo: Story = {
+export const MultiLevelStartedLongAgo: Story = {
   parameters: {
     page: { route: '/myResult', auth: 'loggedIn', handlers: [myExams([{ ...unstartedExam, start_time: '2025-03-16T10:05:00.000Z' }]), myResultsHandler([])] } satisfies PageParameters,
   },
@@ -210,7 +210,7 @@ export const CefrStartedLongAgo: Story = {
   },
 };
 
-export const CefrEmpty: Story = {
+export const MultiLevelEmpty: Story = {
   parameters: { page: { route: '/myResult', auth: 'loggedIn', handlers: [myExams([]), myResultsHandler([])] } satisfies PageParameters },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'CEFR' }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as toggle from '../../components/Leaderboard/Leaderboard.css';
 import * as page from '../page.css';
-import { CefrResults } from './CefrResults';
+import { MultiLevelResults } from './MultiLevelResults';
 import { IeltsResults } from './IeltsResults';
 import * as styles from './MyResult.css';
 
@@ -23,7 +23,7 @@ export function MyResultPage({ defaultMode = 'IELTS' }: { defaultMode?: ResultMo
           ))}
         </div>
       </div>
-      {mode === 'IELTS' ? <IeltsResults /> : <CefrResults />}
+      {mode === 'IELTS' ? <IeltsResults /> : <MultiLevelResults />}
     </div>
   );
 }

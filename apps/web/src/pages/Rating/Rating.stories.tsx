@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { cefrTopHandler, failing, pending, top10Handler } from '../../storybook/handlers';
+import { multiLevelTopHandler, failing, pending, top10Handler } from '../../storybook/handlers';
 import { mobile, preparePage, withPage, type PageParameters } from '../../storybook/page';
 import { RatingPage } from './Rating';
 
@@ -13,7 +13,7 @@ const meta = {
   args: { mode: 'IELTS' },
   parameters: {
     layout: 'fullscreen',
-    page: { route: '/rating', handlers: [top10Handler(), cefrTopHandler()] } satisfies PageParameters,
+    page: { route: '/rating', handlers: [top10Handler(), multiLevelTopHandler()] } satisfies PageParameters,
   },
 } satisfies Meta<typeof RatingPage>;
 export default meta;
@@ -52,9 +52,9 @@ export const Ielts: Story = {
   },
 };
 
-export const Cefr: Story = {
+export const MultiLevel: Story = {
   args: { mode: 'CEFR' },
-  parameters: { page: { route: '/cefr/rating', handlers: [cefrTopHandler()] } satisfies PageParameters },
+  parameters: { page: { route: '/cefr/rating', handlers: [multiLevelTopHandler()] } satisfies PageParameters },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'CEFR rating' })).toBeVisible();
     const podium = await canvas.findByRole('list', { name: 'Top three' });

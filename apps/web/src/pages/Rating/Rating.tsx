@@ -83,4 +83,4 @@ export function RatingPage({ mode }: RatingPageProps) {
 }
 
 export const IeltsRatingPage = () => <RatingPage mode="IELTS" />;
-export const CefrRatingPage = () => <RatingPage mode="CEFR" />;
+export const MultiLevelRatingPage = () => <RatingPage mode="CEFR" />;

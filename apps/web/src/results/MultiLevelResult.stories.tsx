@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { MultiLevelSectionType, MyExamSectionResponse } from '@bandwise/core';
 import { api, failing } from '../storybook/handlers';
 import { prepareExam, withExam, type ExamStoryParameters } from '../exam/storybook/harness';
-import { CefrResultPage } from './CefrResult';
+import { MultiLevelResultPage } from './MultiLevelResult';
 
 type Row = MyExamSectionResponse['user_answers'][number];
 const row = (overrides: Partial<Row>): Row => ({
@@ -38,14 +38,14 @@ const listeningRows = [
 ];
 
 const meta = {
-  title: 'Results/CEFR sections',
-  component: CefrResultPage,
+  title: 'Results/Multi-level sections',
+  component: MultiLevelResultPage,
   tags: ['autodocs'],
   decorators: [withExam],
   beforeEach: prepareExam,
   args: { section: 'listening' },
   parameters: { layout: 'fullscreen', exam: at('listening', [answer('listening', listeningRows, 41)]) },
-} satisfies Meta<typeof CefrResultPage>;
+} satisfies Meta<typeof MultiLevelResultPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

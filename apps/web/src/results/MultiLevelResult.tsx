@@ -66,7 +66,7 @@ function SpeakingCards({ rows }: { rows: readonly Row[] }) {
  * (GET /user/my-exam). Listening and reading as the answer table ('No result'), writing as answer and score ('No
  * results found'), speaking as transcription, score and recording ('No results found.').
  */
-export function CefrResultPage({ section }: { section: MultiLevelSectionType }) {
+export function MultiLevelResultPage({ section }: { section: MultiLevelSectionType }) {
   const { examId = '', sectionId = '' } = useParams();
   const { data, loading } = useResultQuery<MyExamSectionResponse | null>(
     ['cefr-result', examId, sectionId],

@@ -29,7 +29,7 @@ function resumable(item: MyExamItem, now: number): boolean {
   return now - Date.parse(item.start_time) < RESUME_WINDOW_MS;
 }
 
-function CefrCard({ item, onResume, busy }: { item: MyExamItem; onResume: (item: MyExamItem) => void; busy: boolean }) {
+function MultiLevelCard({ item, onResume, busy }: { item: MyExamItem; onResume: (item: MyExamItem) => void; busy: boolean }) {
   const started = item.start_time ?? item.created_at;
   const { date, time } = isoDateParts(started);
   const pending = item.status === 'pending';
@@ -77,7 +77,7 @@ function CefrCard({ item, onResume, busy }: { item: MyExamItem; onResume: (item:
 }
 
 /** The multi-level exams of the logged-in learner (POST /user/my-exams with the profile's id). */
-export function CefrResults() {
+export function MultiLevelResults() {
   const { profile, status } = useProfile();
   const query = useMyExams(profile?.id);
   const navigate = useNavigate();
@@ -109,7 +109,7 @@ export function CefrResults() {
   return (
     <ul className={styles.list} aria-label="CEFR results">
       {items.map((item) => (
-        <CefrCard key={item.id} item={item} onResume={(i) => resume.mutate(i)} busy={resume.isPending} />
+        <MultiLevelCard key={item.id} item={item} onResume={(i) => resume.mutate(i)} busy={resume.isPending} />
       ))}
     </ul>
   );
