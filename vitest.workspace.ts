@@ -26,6 +26,8 @@ export const chromiumArgs = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
+const nodeConditions = defaultServerConditions.filter((condition) => condition !== 'module');
+
 /** The one list of test projects: node unit tests, API tests, story tests in Chromium. */
 export const projects: TestProjectConfiguration[] = [
   {
@@ -40,9 +42,11 @@ export const projects: TestProjectConfiguration[] = [
   },
   // API tests over real HTTP against a started server: on embedded PGlite, and on the PostgreSQL test server
   // (each file creates and drops its own database).
+  // Without Vite's 'module' condition: packages such as the AWS SDK export a 'module' build whose extensionless imports
+  // only a bundler resolves, and Node would be handed it; 'node' gives Node's own build, as in production.
   ...(['api-pglite', 'api-pg'] as const).map((name) => ({
-    resolve: { conditions: ['source', ...defaultServerConditions] },
-    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+    resolve: { conditions: ['source', ...nodeConditions] },
+    ssr: { resolve: { conditions: ['source', ...nodeConditions] } },
     test: {
       name,
       environment: 'node' as const,

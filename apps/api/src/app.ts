@@ -12,6 +12,7 @@ import { registerCors } from './http/cors';
 import { badRequest, frameworkErrors, HttpError, installErrorHandling, routeNotFound } from './http/errors';
 import { installAdmissionLimit } from './http/admission';
 import { installInputRule } from './http/inputRule';
+import { createObjectStore, type ObjectStore } from './media/storage';
 import { MAX_AUDIO_BYTES } from './media/uploads';
 import { registerOpenApi } from './openapi';
 import adminRoutes from './routes/admin';
@@ -19,6 +20,7 @@ import authRoutes from './routes/auth';
 import bonusRoutes from './routes/bonus';
 import contactRoutes from './routes/contact';
 import devToolRoutes from './routes/devTools';
+import healthRoutes from './routes/health';
 import examinerRoutes from './routes/examiner';
 import ieltsExamRoutes from './routes/ieltsExam';
 import ieltsResultsRoutes from './routes/ieltsResults';
@@ -42,15 +44,24 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Grading workers in this process (main.ts: from BW_GRADING_*); none when absent. */
   grading?: GradingOptions;
+  /** Where recordings and uploaded media are kept; by default the store the configuration names (BW_STORAGE). */
+  storage?: ObjectStore;
   /** API requests served at once before 503 (main.ts: BW_MAX_CONCURRENT_REQUESTS, by default only on PGlite); none when absent. */
   maxConcurrentRequests?: number;
 };
 
 /** What each route module receives. */
-export type RouteDeps = { db: Db; config: Config };
+export type RouteDeps = { db: Db; config: Config; storage: ObjectStore };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The object store of this process (media/storage.ts): recordings and uploaded media. */
+    storage: ObjectStore;
+  }
+}
 
 /** The HTTP server without listening: tests start it on port 0, main.ts on PORT. */
-export async function buildApp({ db, config, logger = false, grading, maxConcurrentRequests }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, grading, maxConcurrentRequests, storage: given }: AppOptions): Promise<FastifyInstance> {
   const requestLog = config.BW_REQUEST_LOG ?? config.NODE_ENV !== 'production';
   const app = Fastify({
     logger,
@@ -66,6 +77,16 @@ export async function buildApp({ db, config, logger = false, grading, maxConcurr
   installErrorHandling(app);
   if (maxConcurrentRequests) installAdmissionLimit(app, maxConcurrentRequests, API_PREFIX);
   app.decorateRequest('auth', null);
+  const storage = given ?? (await createObjectStore(config));
+  app.decorate('storage', storage);
+  app.decorate('draining', false);
+  if (config.BW_PROCESS_NAME) {
+    const name = config.BW_PROCESS_NAME;
+    // Which process behind the proxy answered (docs/DEPLOY.md).
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-bandwise-process', name);
+    });
+  }
   if (!requestLog) {
     // Without per-request lines, a slow call still leaves a trace.
     app.addHook('onResponse', async (request, reply) => {
@@ -107,9 +128,13 @@ export async function buildApp({ db, config, logger = false, grading, maxConcurr
   await registerOpenApi(app);
   registerGrading(app, { db, config, options: grading });
 
-  const deps: RouteDeps = { db, config };
+  const deps: RouteDeps = { db, config, storage };
+  // A worker process answers the health and readiness checks only (BW_ROLE=worker).
+  const serveApi = config.BW_ROLE !== 'worker';
   await app.register(
     async (api) => {
+      await api.register(healthRoutes, deps);
+      if (!serveApi) return;
       await api.register(authRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(leaderboardRoutes, deps);
@@ -130,10 +155,10 @@ export async function buildApp({ db, config, logger = false, grading, maxConcurr
   );
   // Static media also from the host root: the seeds load it from 'the backend base address plus the path the data
   // gives', and a client whose base address is the host itself asks for /media/... (docs/CONTRACT.md).
-  await app.register(mediaRoutes, deps);
+  if (serveApi) await app.register(mediaRoutes, deps);
 
   // The built web app, when there is one: one process serves the whole product (ARCHITECTURE.md, runtime).
-  const webApp = existsSync(path.join(config.BW_WEB_DIR, 'index.html'));
+  const webApp = serveApi && existsSync(path.join(config.BW_WEB_DIR, 'index.html'));
   if (webApp) {
     await app.register(fastifyStatic, {
       root: config.BW_WEB_DIR,

@@ -22,8 +22,19 @@ export const configSchema = z.object({
   DATABASE_URL: optionalText,
   /** PGlite data folder, or 'memory://' for a throwaway database. */
   BW_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/pglite')),
-  /** Where uploaded recordings are written. */
+  /** Where recordings and uploaded media are kept (media/storage.ts): this machine's disk, or an S3-compatible bucket. */
+  BW_STORAGE: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
+  /** The local disk's folder for recordings and uploaded media (BW_STORAGE=local). */
   BW_MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/media')),
+  /** BW_STORAGE=s3: the bucket (it must exist), the store's address (absent: AWS S3 itself) and region. */
+  BW_S3_BUCKET: optionalText,
+  BW_S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  BW_S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  /** Path-style addresses (http://host/bucket/key), which self-hosted stores need; 'false' for virtual-hosted buckets. */
+  BW_S3_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
+  /** The store's access key; without them the SDK's own chain (AWS_ACCESS_KEY_ID..., an instance role) is used. */
+  BW_S3_ACCESS_KEY_ID: optionalText,
+  BW_S3_SECRET_ACCESS_KEY: optionalText,
   BW_CONTENT_MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultContentMediaDir)),
   /** A built web app (index.html and assets) to serve at '/', when present. */
   BW_WEB_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.resolve(apiRoot, '../web/dist'))),
@@ -71,6 +82,19 @@ export const configSchema = z.object({
     emptyAsUndefined,
     z.string().regex(/^(https?:\/\/|\/)/, 'an http(s) address or a path on this site').optional(),
   ),
+  /**
+   * What this process does: 'all' (the default, `npm start`: the API and its grading workers), 'api' (the API only:
+   * no grading workers whatever BW_GRADING_WORKERS says) or 'worker' (grading workers only; HTTP answers just the
+   * health and readiness checks). docs/DEPLOY.md: N 'api' processes behind nginx and M 'worker' processes.
+   */
+  BW_ROLE: z.preprocess(emptyAsUndefined, z.enum(['all', 'api', 'worker']).default('all')),
+  /**
+   * A name for this process ('api-1'), sent as the X-Bandwise-Process header on every answer so an operator (and the
+   * multi-process test) sees which process behind the proxy answered; no header when absent.
+   */
+  BW_PROCESS_NAME: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/).optional()),
+  /** SIGTERM: how long to answer 'not ready' before closing, so a proxy or orchestrator stops sending first. */
+  BW_SHUTDOWN_DELAY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
   /** Grading workers in this process (built-in AI grader, jobs/queue.ts); 0 runs none (another process grades). */
   BW_GRADING_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(16).default(1)),
   /** How often an idle worker looks for a queued job, in milliseconds. */
@@ -103,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && config.BW_DEV_TOOLS) {
     throw new Error('Invalid environment:\n  BW_DEV_TOOLS: development tools are refused in production (NODE_ENV=production)');
+  }
+  if (config.BW_STORAGE === 's3' && !config.BW_S3_BUCKET) {
+    throw new Error('Invalid environment:\n  BW_S3_BUCKET: required with BW_STORAGE=s3');
   }
   const resolve = (p: string) => (path.isAbsolute(p) ? p : path.resolve(cwd, p));
   return {

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { listenForChanges } from './cache/changes';
 import { createBot, startBot } from './auth/bot';
 import { devToolsEnabled, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -60,17 +61,35 @@ async function main(): Promise<void> {
     log.warn('no BOT_TOKEN and no development tools: nobody can log in (BW_DEV_TOOLS=1 npm start, for a local try)');
   }
 
+  // Settings and leaderboards cached here are cleared when any process commits a change to them.
+  const stopListening = await listenForChanges(database, log);
+
   const address = await app.listen({ host: config.HOST, port: config.PORT });
-  log.info(`Bandwise API on ${address}/api (docs: ${address}/api/docs) using ${database.driver}`);
+  log.info(
+    `Bandwise ${config.BW_ROLE === 'worker' ? 'worker' : 'API'} on ${address}/api (docs: ${address}/api/docs) using ${database.driver}` +
+      `, role ${config.BW_ROLE}${config.BW_PROCESS_NAME ? ` as ${config.BW_PROCESS_NAME}` : ''}, media in ${app.storage.description}`,
+  );
 
   let closing = false;
+  /**
+   * Graceful: readiness answers 503 at once (BW_SHUTDOWN_DELAY_MS gives a proxy or orchestrator time to notice), then
+   * the server stops accepting, answers the requests it holds, the grading workers commit the jobs in hand (their
+   * leases let another process take anything left), and the database closes. A stuck close ends after 30 s.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.draining = true;
     log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      log.error('shutdown took over 30 s: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      if (config.BW_SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.BW_SHUTDOWN_DELAY_MS));
       if (stopBot) await stopBot();
       await app.close();
+      await stopListening();
       await database.close();
     } finally {
       process.exit(0);
@@ -79,6 +98,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
+
+const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 /** PGlite's supported load: requests in the server at once before a polite 503 (docs/PERFORMANCE.md, the soak). */
 const PGLITE_CONCURRENT_REQUESTS = 64;

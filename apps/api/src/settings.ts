@@ -1,5 +1,6 @@
 import { defaultMaintenanceNotice, type PublicSettings } from '@bandwise/core';
 import type { Queryable } from './db/client';
+import { announceChange, cacheTtl, registerCache } from './cache/changes';
 import { createReadCache } from './cache/readCache';
 import { settings } from './db/schema';
 
@@ -50,9 +51,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Settings are read by most calls (the profile, starting an exam) and change a few times a year: each process keeps
- * them 5 s, and clears them when it saves one (another process's change shows within the 5 s).
+ * them until a save in any process announces a change (cache/changes.ts).
  */
-const settingsCache = createReadCache<Settings>(5_000);
+const settingsCache = createReadCache<Settings>(cacheTtl);
+registerCache('settings', () => settingsCache.clear());
 
 /** The effective settings: defaults with the stored rows laid over them. Callers must not change the object. */
 export async function loadSettings(db: Queryable): Promise<Settings> {
@@ -69,18 +71,19 @@ async function readSettings(db: Queryable): Promise<Settings> {
   return merged as Settings;
 }
 
-/** Stores one top-level key (admin calls and tests). */
+/** Stores one top-level key (admin calls and tests); every process reads the new value once the caller's transaction commits. */
 export async function saveSetting(db: Queryable, key: keyof Settings, value: unknown): Promise<void> {
   await db
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
-  forgetSettings();
+  await announceChange(db, 'settings');
 }
 
 /**
- * Drops this process's cached settings. saveSetting does it; a caller that saves inside a transaction calls it again
- * after the commit, so a read between the save and the commit cannot keep the old value for the cache's 5 s.
+ * Drops this process's cached settings at once. A caller that saved inside a transaction calls it after the commit:
+ * the announced change reaches every process at that commit, this one included when it listens (main.ts), and this
+ * covers a process that does not (tests that build the app alone).
  */
 export function forgetSettings(): void {
   settingsCache.clear();

@@ -249,7 +249,7 @@ async function gradeUntil<T>(what: string, read: () => Promise<T>, done: (value:
   const graders = warmGraders();
   const worker = startGrading({
     db: server.db,
-    mediaDir: server.mediaDir,
+    storage: server.app.storage,
     providers: server.config,
     log: server.app.log,
     options: { ...gradingSettingsFrom(server.config), workers: 1, pollMs: 50, graders },

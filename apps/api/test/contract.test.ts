@@ -257,7 +257,7 @@ describe('a learner’s journey with the seed-faithful client on its own origin'
     // Grading stands in here (its own suites test it): an IELTS overall and a multi-level score.
     await server.db.update(ieltsAttempts).set({ overall: 6.5 }).where(eq(ieltsAttempts.id, examId));
     await server.db.update(mlAttempts).set({ score: 52 }).where(eq(mlAttempts.id, mlExamId));
-    invalidateLeaderboards();
+    await invalidateLeaderboards(server.db);
     const top = await client.top10();
     expect(top.body).toContainEqual({ user_name: 'Aziza Karimova', score: 6.5, created_at: expect.any(String), examId });
     const monthly = await client.topMonthly();

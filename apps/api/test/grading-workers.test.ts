@@ -49,7 +49,7 @@ afterAll(async () => {
 function worker(hooks?: GradingHooks, llmBaseUrl?: string): GradingService {
   const service = startGrading({
     db: server.db,
-    mediaDir: server.mediaDir,
+    storage: server.app.storage,
     providers: llmBaseUrl ? { ...server.config, BW_LLM_BASE_URL: llmBaseUrl, BW_LLM_MODEL: 'rubric-test' } : server.config,
     log: server.app.log,
     options: { workers: 1, pollMs: 50, leaseSeconds: 300, maxAttempts: 2, retrySeconds: 0.2, graders, ...(hooks ? { hooks } : {}) },

@@ -92,6 +92,8 @@ export type TestServer = {
   url: string;
   app: FastifyInstance;
   db: Db;
+  /** The database handle itself (its driver and connection), e.g. to listen for announced changes. */
+  database: Database;
   config: Config;
   mediaDir: string;
   call: typeof call;
@@ -127,6 +129,7 @@ export async function startServer(
     url: base,
     app,
     db: database.db,
+    database,
     config,
     mediaDir,
     call: bound,

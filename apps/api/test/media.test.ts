@@ -17,6 +17,8 @@ import { startServer, type TestServer } from './helpers';
 let server: TestServer;
 let root: string;
 const SECRET = 'top-secret-outside-the-media-roots';
+/** An upload's name as the server makes them: 128-bit random. */
+const UPLOAD = `ielts/${'c0'.repeat(16)}.wav`;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'bw-static-'));
@@ -26,7 +28,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'content/ielts/plan.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>plan</title></svg>');
   await writeFile(path.join(root, 'content/.hidden'), SECRET);
   await writeFile(path.join(root, 'content-evil/x.txt'), SECRET);
-  await writeFile(path.join(root, 'uploads/ielts/abc.wav'), 'RIFF....WAVE');
+  await writeFile(path.join(root, 'uploads', UPLOAD), 'RIFF....WAVE');
   await writeFile(path.join(root, 'secret.txt'), SECRET);
   server = await startServer({ env: { BW_CONTENT_MEDIA_DIR: path.join(root, 'content'), BW_MEDIA_DIR: path.join(root, 'uploads') } });
 });
@@ -54,7 +56,7 @@ describe('GET /api/media/*', () => {
     const svg = await rawGet('/api/media/ielts/plan.svg');
     expect(svg.status).toBe(200);
     expect(svg.body).toContain('<title>plan</title>');
-    const audio = await rawGet('/api/media/uploads/ielts/abc.wav');
+    const audio = await rawGet(`/api/media/uploads/${UPLOAD}`);
     expect(audio.status).toBe(200);
     expect(audio.body).toBe('RIFF....WAVE');
     expect((await rawGet('/api/media/ielts/missing.svg')).status).toBe(404);
@@ -91,7 +93,7 @@ describe('GET /api/media/*', () => {
     '/media/.hidden',
     '/api/ielts/exam/result/speaking-voice/../../../secret.txt',
     '/api/ielts/exam/result/speaking-voice/media/uploads/%2e%2e/%2e%2e/secret.txt',
-    '/api/ielts/exam/result/speaking-voice/media/uploads/ielts/abc.wav',
+    `/api/ielts/exam/result/speaking-voice/media/uploads/${UPLOAD}`,
   ])('refuses %s', async (requestPath) => {
     const response = await rawGet(requestPath);
     expect(response.status).not.toBe(200);
@@ -116,10 +118,10 @@ describe('recordings as browsers make them', () => {
   ])('%s: kept as sent for playback, and the grader reads a 16 kHz WAV converted from it', async (_name, args, extension, kind) => {
     const bytes = encode(args as string[], extension as string);
     expect(detectAudio(bytes)).toBe(kind);
-    const relative = await storeRecording(server.mediaDir, 'ielts', bytes, kind as 'webm');
+    const relative = await storeRecording(server.app.storage, 'ielts', bytes, kind as 'webm');
     expect(relative).toMatch(new RegExp(`^ielts/[0-9a-f]{32}\\.${kind}$`));
-    expect(Buffer.from(await readFile(path.join(server.mediaDir, relative))).equals(Buffer.from(bytes))).toBe(true);
-    const forGrader = await readRecording(server.mediaDir, relative);
+    expect(Buffer.from(await readFile(path.join(root, 'uploads', relative))).equals(Buffer.from(bytes))).toBe(true);
+    const forGrader = await readRecording(server.app.storage, relative);
     expect(forGrader.mimeType).toBe('audio/wav');
     const wav = Buffer.from(forGrader.bytes);
     expect(wav.toString('ascii', 0, 4) + wav.toString('ascii', 8, 12)).toBe('RIFFWAVE');
@@ -133,17 +135,17 @@ describe('recordings as browsers make them', () => {
     const bytes = encode(['-c:a', 'libopus', '-f', 'webm'], 'late.webm');
     // As storeRecording leaves it without ffmpeg: the original only.
     const relative = `ielts/${'ab'.repeat(16)}.webm`;
-    await writeFile(path.join(server.mediaDir, relative), bytes);
-    const forGrader = await readRecording(server.mediaDir, relative);
+    await writeFile(path.join(root, 'uploads', relative), bytes);
+    const forGrader = await readRecording(server.app.storage, relative);
     expect(Buffer.from(forGrader.bytes).toString('ascii', 0, 4)).toBe('RIFF');
-    expect(await readFile(path.join(server.mediaDir, gradableRecording(relative)))).toHaveLength(forGrader.bytes.length);
+    expect(await readFile(path.join(root, 'uploads', gradableRecording(relative)))).toHaveLength(forGrader.bytes.length);
   });
 
   it('a WAV and an Ogg/Opus recording are the grader\'s own: no copy is made', async () => {
     const opus = encode(['-c:a', 'libopus', '-f', 'ogg'], 'opus.ogg');
     expect(detectAudio(opus)).toBe('ogg');
-    const relative = await storeRecording(server.mediaDir, 'multi-level', opus, 'ogg');
+    const relative = await storeRecording(server.app.storage, 'multi-level', opus, 'ogg');
     expect(gradableRecording(relative)).toBe(relative);
-    expect((await readRecording(server.mediaDir, relative)).mimeType).toBe('audio/ogg');
+    expect((await readRecording(server.app.storage, relative)).mimeType).toBe('audio/ogg');
   });
 });

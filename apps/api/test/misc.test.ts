@@ -125,7 +125,7 @@ describe('leaderboards', () => {
     ]);
     // Rows written straight to the database bypass the writers that clear the cached boards (refreshIeltsAttempt,
     // refreshMlAttempt); caching.test.ts covers those.
-    invalidateLeaderboards();
+    await invalidateLeaderboards(server.db);
     const top = await server.call('/user/top-10');
     expect(top.body).toHaveLength(10);
     const names = top.body.map((e: { user_name: string }) => e.user_name);
@@ -137,7 +137,7 @@ describe('leaderboards', () => {
 
     // One learner with more top results than the scan window still leaves room for nine others.
     await server.db.insert(ieltsAttempts).values(Array.from({ length: 60 }, () => ielts(people[5]!.id, 9, 1)));
-    invalidateLeaderboards();
+    await invalidateLeaderboards(server.db);
     const crowded = await server.call('/user/top-10');
     expect(crowded.body).toHaveLength(10);
     expect(crowded.body[0]).toMatchObject({ user_name: 'Rank5', score: 9 });
@@ -153,7 +153,7 @@ describe('leaderboards', () => {
       score,
     });
     await server.db.insert(mlAttempts).values([...people.map((p, i) => ml(p.id, 30 + i * 3, 2)), ml(people[0]!.id, 74, 1), ml(people[2]!.id, 75, 200)]);
-    invalidateLeaderboards();
+    await invalidateLeaderboards(server.db);
     const page0 = await server.call('/ielts/exam/result/top-exam-result/MONTHLY?page=0&size=10');
     expect(page0.body.total).toBe(12);
     expect(page0.body.results).toHaveLength(10);

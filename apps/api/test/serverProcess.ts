@@ -30,7 +30,7 @@ export function startServerProcess(env: NodeJS.ProcessEnv, children: ChildProces
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 170_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Bandwise API on (http:\/\/[^\s"]+)\/api/.exec(output);
+      const match = /Bandwise (?:API|worker) on (http:\/\/[^\s"]+)\/api/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve({ child, base: `${match[1]}/api`, output: () => output });

@@ -1,22 +1,18 @@
+import { registerCache, cacheTtl, announceChange } from './changes';
 import { createReadCache } from './readCache';
+import type { Queryable } from '../db/client';
 
 /**
- * The public leaderboards are read on every home page visit and change only when an exam is completed: each process
- * keeps the serialised answer for a few seconds. Writers in this process clear it at once (refreshIeltsAttempt,
- * refreshMlAttempt, a name change); another process's writes show within the TTL.
+ * The public leaderboards are read on every home page visit and change only when an exam is completed or a name
+ * changes: each process keeps the serialised answer until a writer in any process announces a change (cache/changes.ts).
  */
-export const LEADERBOARD_TTL_MS = 5_000;
-
-export const leaderboardCache = createReadCache<string>(LEADERBOARD_TTL_MS);
+export const leaderboardCache = createReadCache<string>(cacheTtl);
+registerCache('leaderboards', () => leaderboardCache.clear());
 
 /**
- * Clears the cached leaderboards. Writers often call this inside a transaction (the graders' refresh), before their
- * commit: a reader in between would cache the old rows again, so the cache is cleared once more a moment later, when
- * the commit has happened. The TTL bounds whatever slips past both.
+ * Clears the cached leaderboards in every process once the caller's transaction commits (refreshIeltsAttempt and
+ * refreshMlAttempt run inside the graders' transaction; a name change outside one).
  */
-export function invalidateLeaderboards(): void {
-  leaderboardCache.clear();
-  setTimeout(() => leaderboardCache.clear(), AFTER_COMMIT_MS).unref();
+export function invalidateLeaderboards(db: Queryable): Promise<void> {
+  return announceChange(db, 'leaderboards');
 }
-
-const AFTER_COMMIT_MS = 250;

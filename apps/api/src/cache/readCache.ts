@@ -1,10 +1,11 @@
 /**
  * A per-process read cache for hot, rarely changing reads (the leaderboards, the operator settings): each value lives
- * `ttlMs`, concurrent readers of a missing value share one load, and `clear()` drops everything at once.
+ * `ttl` (a number, or read at each look-up), concurrent readers of a missing value share one load, and `clear()` drops
+ * everything at once.
  *
  * Why this is safe with several API processes on one PostgreSQL (ARCHITECTURE.md: nothing another process needs is
- * kept in memory): the database stays the only truth; a process clears its own copy when it writes, and another
- * process's write reaches it within `ttlMs` at most.
+ * kept in memory): the database stays the only truth; a writer in any process announces its change and every process
+ * clears its copy when the change commits (cache/changes.ts); the expiry only bounds a lost announcement.
  *
  * Values are kept per database handle (tests open several), and a load still running when `clear()` is called never
  * lands in the new, empty cache.
@@ -18,7 +19,7 @@ export type ReadCache<T> = {
  * Keys are built from request input (a leaderboard's page and size), so the entries of one database are bounded:
  * at `maxEntries` the expired ones go, and if all are live the map starts over (a crawler cannot grow it for ever).
  */
-export function createReadCache<T>(ttlMs: number, now: () => number = Date.now, maxEntries = 1000): ReadCache<T> {
+export function createReadCache<T>(ttl: number | (() => number), now: () => number = Date.now, maxEntries = 1000): ReadCache<T> {
   let byDb = new WeakMap<object, Map<string, { at: number; value: Promise<T> }>>();
   return {
     get(db, key, load) {
@@ -26,6 +27,7 @@ export function createReadCache<T>(ttlMs: number, now: () => number = Date.now, 
       if (!entries) byDb.set(db, (entries = new Map()));
       const hit = entries.get(key);
       const at = now();
+      const ttlMs = typeof ttl === 'number' ? ttl : ttl();
       if (hit && at - hit.at < ttlMs) return hit.value;
       if (!hit && entries.size >= maxEntries) {
         for (const [k, entry] of entries) if (at - entry.at >= ttlMs) entries.delete(k);

@@ -15,7 +15,7 @@ export type Queryable = Db | Tx;
 
 export type Database =
   | { db: Db; driver: 'pglite'; client: PGlite; close(): Promise<void> }
-  | { db: Db; driver: 'postgres'; pool: pg.Pool; close(): Promise<void> };
+  | { db: Db; driver: 'postgres'; pool: pg.Pool; url: string; close(): Promise<void> };
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
@@ -32,7 +32,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client's network error must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, driver: 'postgres', pool, close: () => pool.end() };
+    return { db, driver: 'postgres', pool, url: options.databaseUrl, close: () => pool.end() };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({

@@ -149,7 +149,7 @@ export async function refreshIeltsAttempt(db: Queryable, attemptId: number): Pro
     .update(ieltsAttempts)
     .set({ overall: overallBand(bands as number[]), status: 'COMPLETED', completedAt: sql`now()` })
     .where(eq(ieltsAttempts.id, attemptId));
-  invalidateLeaderboards();
+  await invalidateLeaderboards(db);
 }
 
 /**

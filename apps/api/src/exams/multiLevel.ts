@@ -214,7 +214,7 @@ export async function refreshMlAttempt(db: Queryable, attemptId: number): Promis
     .update(mlAttempts)
     .set({ score: overall, result: multiLevelLevel(overall), status: 'checked' })
     .where(eq(mlAttempts.id, attemptId));
-  invalidateLeaderboards();
+  await invalidateLeaderboards(db);
 }
 
 /**

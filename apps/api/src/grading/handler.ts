@@ -1,10 +1,11 @@
 import type { Db, Tx } from '../db/client';
 import type { Job } from '../jobs/queue';
+import type { ObjectStore } from '../media/storage';
 import type { GradingEngine } from './engine';
 import type { GradingFailure } from './records';
 
 /** What one job's grading sees. `lastAttempt`: a provider failure now falls back to the built-in grade instead of a retry. */
-export type JobContext = { db: Db; engine: GradingEngine; mediaDir: string; job: Job; lastAttempt: boolean };
+export type JobContext = { db: Db; engine: GradingEngine; storage: ObjectStore; job: Job; lastAttempt: boolean };
 
 /**
  * A graded job, not yet stored: `store` runs inside the worker's transaction, after the job was completed under its

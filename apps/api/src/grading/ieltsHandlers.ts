@@ -59,7 +59,7 @@ export const ieltsWritingHandler: JobHandler = {
 };
 
 export const ieltsSpeakingHandler: JobHandler = {
-  async grade({ db, engine, job, mediaDir, lastAttempt }) {
+  async grade({ db, engine, job, storage, lastAttempt }) {
     const { answerId, attemptId } = ieltsJobPayloadSchema.parse(job.payload);
     const [answer] = await db.select().from(ieltsSpeakingAnswers).where(eq(ieltsSpeakingAnswers.id, answerId)).limit(1);
     const attempt = await bookOf(db, attemptId);
@@ -68,7 +68,7 @@ export const ieltsSpeakingHandler: JobHandler = {
     // Part 2's cue card prompts are part of what the learner was asked to talk about (relevance, topic development).
     const part = (await getBook(db, attempt.bookId))?.book.speaking.parts.find((p) => p.number === partNumber);
     const cue = partNumber === 2 && part?.cueCard ? ` You should say: ${part.cueCard.prompts.join('; ')}.` : '';
-    const { bytes, mimeType } = await readRecording(mediaDir, answer.filePath);
+    const { bytes, mimeType } = await readRecording(storage, answer.filePath);
     const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: `${answer.question}${cue}`, part: partNumber }, lastAttempt);
     return {
       summary: `IELTS speaking part ${partNumber} recording ${answerId} of attempt ${attemptId}: band ${graded.scores.band}`,

@@ -18,7 +18,7 @@ import { mlJobPayloadSchema, notMarkedByExaminer, PermanentGradingError, stamp, 
 const SUBS = ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const;
 
 export const mlHandler: JobHandler = {
-  async grade({ db, engine, job, mediaDir, lastAttempt }): Promise<Graded> {
+  async grade({ db, engine, job, storage, lastAttempt }): Promise<Graded> {
     const { answerId, attemptId } = mlJobPayloadSchema.parse(job.payload);
     const [answer] = await db.select().from(mlOpenAnswers).where(eq(mlOpenAnswers.id, answerId)).limit(1);
     const [attempt] = await db.select({ examId: mlAttempts.examId }).from(mlAttempts).where(eq(mlAttempts.id, attemptId)).limit(1);
@@ -41,7 +41,7 @@ export const mlHandler: JobHandler = {
         grading: { grader: 'built-in', builtIn: {}, notes: ['no recording'] },
       };
     } else {
-      const { bytes, mimeType } = await readRecording(mediaDir, answer.filePath);
+      const { bytes, mimeType } = await readRecording(storage, answer.filePath);
       const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: place.prompt, part: mlSpeakingPart(place.partLabel) }, lastAttempt);
       const mean = SUBS.reduce((sum, key) => sum + graded.scores[key], 0) / SUBS.length;
       values = {

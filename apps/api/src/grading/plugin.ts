@@ -18,7 +18,7 @@ declare module 'fastify' {
 export function registerGrading(app: FastifyInstance, deps: { db: Db; config: Config; options: GradingOptions | undefined }): void {
   const { db, config, options } = deps;
   const service =
-    options && options.workers > 0 ? startGrading({ db, mediaDir: config.BW_MEDIA_DIR, providers: config, log: app.log, options }) : null;
+    options && options.workers > 0 ? startGrading({ db, storage: app.storage, providers: config, log: app.log, options }) : null;
   app.decorate('grading', service);
   if (service) app.addHook('onClose', async () => service.stop());
   // The grading thread serves the workers and the examiner's suggestion alike; it ends with the server.

@@ -2,6 +2,7 @@ import type { GraderSet } from '@bandwise/grading';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { ObjectStore } from '../media/storage';
 import { claim, complete, fail, renewLease, type Job, type JobKind } from '../jobs/queue';
 import { createGradingEngine, type GradingEngine } from './engine';
 import type { JobHandler } from './handler';
@@ -47,7 +48,8 @@ export type GradingSettings = {
 
 export function gradingSettingsFrom(config: Config): GradingSettings {
   return {
-    workers: config.BW_GRADING_WORKERS,
+    // An 'api' process grades nothing: separate worker processes do (BW_ROLE).
+    workers: config.BW_ROLE === 'api' ? 0 : config.BW_GRADING_WORKERS,
     pollMs: config.BW_GRADING_POLL_MS,
     leaseSeconds: config.BW_GRADING_LEASE_SECONDS,
     maxAttempts: config.BW_GRADING_MAX_ATTEMPTS,
@@ -92,8 +94,8 @@ export type GradingService = {
 
 type Providers = Parameters<typeof createGradingEngine>[0];
 
-export function startGrading(input: { db: Db; mediaDir: string; providers: Providers; log: FastifyBaseLogger; options: GradingOptions }): GradingService {
-  const { db, mediaDir, log, options } = input;
+export function startGrading(input: { db: Db; storage: ObjectStore; providers: Providers; log: FastifyBaseLogger; options: GradingOptions }): GradingService {
+  const { db, storage, log, options } = input;
   const events: GradingEvent[] = [];
   const sleepers = new Set<() => void>();
   let stopped = false;
@@ -143,7 +145,7 @@ export function startGrading(input: { db: Db; mediaDir: string; providers: Provi
     try {
       if (!handler) throw new Error(`no grader for job kind '${job.kind}'`);
       const stopBeating = heartbeat(job);
-      const graded = await handler.grade({ db, engine, mediaDir, job, lastAttempt: job.attempts >= options.maxAttempts }).finally(stopBeating);
+      const graded = await handler.grade({ db, engine, storage, job, lastAttempt: job.attempts >= options.maxAttempts }).finally(stopBeating);
       await options.hooks?.afterGrade?.(job);
       const stored = await db.transaction(async (tx) => {
         // First, under this claim only: the row lock also keeps other workers off the job until the commit.

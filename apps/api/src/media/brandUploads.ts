@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { brandAssets, type BrandAsset } from '@bandwise/core';
 import { HttpError } from '../http/errors';
-import { ascii, detectAudio, uploadUrl, writeNewFile } from './uploads';
+import type { ObjectStore } from './storage';
+import { ascii, detectAudio, uploadContentType, uploadUrl } from './uploads';
 
 /**
  * A replacement logo or tutorial video an admin uploads: checked by its bytes (never its name or declared type) against
- * what the asset accepts, then kept under the media folder with a random name, so the old file's cached copies never
- * stand in for the new one. One small module, so the object-storage interface, when it lands, takes over the write in
- * one place.
+ * what the asset accepts, then kept in the object store (media/storage.ts: local disk or S3) with a random name, so the
+ * old file's cached copies never stand in for the new one; served at /media/uploads/brand/... like the recordings.
  */
 type MediaType = (typeof brandAssets)[BrandAsset]['types'][number];
 
@@ -27,13 +26,13 @@ export function detectBrandMedia(bytes: Uint8Array): MediaType | null {
 const extensions: Record<MediaType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', mp4: 'mp4', webm: 'webm' };
 
 /** Checks an upload for `asset` (415 for a wrong type, 413 for too large) and keeps it; answers its address. */
-export async function storeBrandAsset(mediaDir: string, asset: BrandAsset, bytes: Uint8Array): Promise<string> {
+export async function storeBrandAsset(store: ObjectStore, asset: BrandAsset, bytes: Uint8Array): Promise<string> {
   const rule = brandAssets[asset];
   const type = detectBrandMedia(bytes);
   if (!type || !(rule.types as readonly string[]).includes(type)) throw new HttpError(415, `The ${asset} must be ${rule.label}`);
   if (bytes.length > rule.maxBytes) throw new HttpError(413, `The ${asset} must be ${rule.label}`);
   const relative = `brand/${randomBytes(16).toString('hex')}.${extensions[type]}`;
-  // Flushed before the setting points at it, so a crash never leaves the site showing a missing file.
-  await writeNewFile(path.join(mediaDir, relative), bytes);
+  // Stored durably before the setting points at it, so a crash never leaves the site showing a missing file.
+  await store.put(relative, bytes, uploadContentType(relative));
   return uploadUrl(relative);
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, open, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { HttpError } from '../http/errors';
+import type { ObjectStore } from './storage';
 import { convertToWav, ffmpegAvailable, UndecodableAudioError } from './transcode';
 
 /** Recordings may be at most this large (a 2-minute 16 kHz mono WAV is about 3.8 MB). */
@@ -45,60 +47,58 @@ export function gradableRecording(relative: string): string {
 }
 
 /**
- * Converts an upload the grader cannot decode into its WAV beside it. Answers false when ffmpeg is missing (the
- * original is kept, grading waits for ffmpeg); throws UndecodableAudioError when the bytes do not decode.
+ * Converts an upload the grader cannot decode into its WAV beside it in the store. Answers false when ffmpeg is missing
+ * (the original is kept, grading waits for ffmpeg); throws UndecodableAudioError when the bytes do not decode.
+ * ffmpeg reads and writes files (an MP4 may keep its index at the end, which a pipe cannot seek to), so the bytes
+ * pass through a scratch folder whichever store keeps them.
  */
-export async function prepareForGrading(mediaDir: string, relative: string): Promise<boolean> {
+export async function prepareForGrading(store: ObjectStore, relative: string, original?: Uint8Array): Promise<boolean> {
   const target = gradableRecording(relative);
   if (target === relative) return true;
   if (!(await ffmpegAvailable())) return false;
-  await convertToWav(path.join(mediaDir, relative), path.join(mediaDir, target));
+  const bytes = original ?? (await store.read(relative));
+  if (!bytes) return false;
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'bw-convert-'));
+  try {
+    const input = path.join(scratch, path.basename(relative));
+    const output = path.join(scratch, path.basename(target));
+    await writeFile(input, bytes);
+    await convertToWav(input, output);
+    await store.put(target, await readFile(output), 'audio/wav');
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
   return true;
 }
 
 /**
- * Keeps a recording under the media folder with a random name, flushed to disk before the answer is stored, so an
- * acknowledged recording survives a crash; the original stays for playback and a WAV copy is made for the grader when
- * it cannot decode the original. Answers the original's path relative to the media folder ('ielts/<hex>.webm').
+ * Keeps a recording in the store under a random name, durably before the answer is stored, so an acknowledged
+ * recording survives a crash; the original stays for playback and a WAV copy is made for the grader when it cannot
+ * decode the original. Answers the original's key ('ielts/<hex>.webm').
  */
-export async function storeRecording(mediaDir: string, subdir: 'ielts' | 'multi-level', bytes: Uint8Array, kind: AudioKind): Promise<string> {
+export async function storeRecording(store: ObjectStore, subdir: 'ielts' | 'multi-level', bytes: Uint8Array, kind: AudioKind): Promise<string> {
   const relative = `${subdir}/${randomBytes(16).toString('hex')}.${kind}`;
-  await writeNewFile(path.join(mediaDir, relative), bytes);
+  await store.put(relative, bytes, uploadContentType(relative));
   try {
-    await prepareForGrading(mediaDir, relative);
+    await prepareForGrading(store, relative, bytes);
   } catch (error) {
-    await removeUpload(mediaDir, relative);
+    await removeUpload(store, relative);
     if (error instanceof UndecodableAudioError) throw new HttpError(415, `The recording could not be decoded as ${kind.toUpperCase()} audio`);
     throw error;
   }
   return relative;
 }
 
-/** Writes a new file (never over an existing one) and flushes it to disk before answering. */
-export async function writeNewFile(target: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
-  const handle = await open(target, 'wx');
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /** Removes an upload whose answer was refused, and its grader copy. */
-export async function removeUpload(mediaDir: string, relative: string): Promise<void> {
-  await rm(path.join(mediaDir, relative), { force: true });
+export async function removeUpload(store: ObjectStore, relative: string): Promise<void> {
+  await store.remove(relative);
   const copy = gradableRecording(relative);
-  if (copy !== relative) await rm(path.join(mediaDir, copy), { force: true });
+  if (copy !== relative) await store.remove(copy);
 }
 
-/** Whether an upload's grader copy is on disk. */
-export async function hasGradableCopy(mediaDir: string, relative: string): Promise<boolean> {
-  return access(path.join(mediaDir, gradableRecording(relative))).then(
-    () => true,
-    () => false,
-  );
+/** Whether an upload's grader copy is stored. */
+export async function hasGradableCopy(store: ObjectStore, relative: string): Promise<boolean> {
+  return (await store.size(gradableRecording(relative))) !== null;
 }
 
 /** The address of an upload under the API base ('/media/uploads/...'). */
@@ -112,13 +112,32 @@ export function uploadUrl(relative: string): string {
  */
 export function uploadFromUrl(url: string): string | null {
   const relative = url.replace(/^\/+/, '').replace(/^media\/uploads\//, '');
-  return /^(ielts|multi-level)\/[0-9a-f]{32}\.(wav|ogg|oga|webm|m4a)$/.test(relative) ? relative : null;
+  return RECORDING_KEY.test(relative) ? relative : null;
 }
 
-/** The Content-Type a stored recording is played back with. */
-export function recordingContentType(relative: string): string {
-  const types: Record<string, string> = { wav: 'audio/wav', ogg: 'audio/ogg', oga: 'audio/ogg', webm: 'audio/webm', m4a: 'audio/mp4' };
-  return types[path.extname(relative).slice(1)] ?? 'application/octet-stream';
+const RECORDING_KEY = /^(ielts|multi-level)\/[0-9a-f]{32}\.(wav|ogg|oga|webm|m4a)$/;
+/** Brand media an admin uploads (media/brandUploads.ts). */
+const MEDIA_KEY = /^brand\/[0-9a-f]{32}\.(mp4|webm|png|jpg|webp)$/;
+
+/** Whether a key names something served at /media/uploads/: a recording (and its grader copy) or an uploaded medium. */
+export function isServedUpload(key: string): boolean {
+  return RECORDING_KEY.test(key) || MEDIA_KEY.test(key);
+}
+
+/** The Content-Type a stored recording or medium is served with. */
+export function uploadContentType(key: string): string {
+  const types: Record<string, string> = {
+    wav: 'audio/wav',
+    ogg: 'audio/ogg',
+    oga: 'audio/ogg',
+    webm: key.startsWith('brand/') ? 'video/webm' : 'audio/webm',
+    m4a: 'audio/mp4',
+    mp4: 'video/mp4',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    webp: 'image/webp',
+  };
+  return types[path.extname(key).slice(1)] ?? 'application/octet-stream';
 }
 
 /** The address of a shipped content file under the API base; absolute addresses pass through. */

@@ -49,7 +49,7 @@ import { endSessionsOf, searchUsers, setRole } from '../staff/users';
  * payments, ledgers and adjustments, roles and sessions, human examination requests, grader agreement, and grading
  * jobs that failed. Every change is recorded in the audit log.
  */
-const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, storage }) => {
   // Checked on request, before the input is read: a learner or an examiner gets 403 whatever they send.
   app.addHook('onRequest', requireUser(db, ['admin']));
 
@@ -101,7 +101,7 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }
     },
     async (request) => {
       const { asset } = request.params;
-      const url = await storeBrandAsset(config.BW_MEDIA_DIR, asset, request.body.file);
+      const url = await storeBrandAsset(storage, asset, request.body.file);
       const { brand } = await currentSettings();
       const { botUrl: _shown, ...value } = brand;
       await changeSettings(db, userOf(request).id, { section: 'brand', value: { ...value, [brandAssets[asset].setting]: url } }, `media.${asset}`);

@@ -18,7 +18,7 @@ import { claimReview, examinerName, listQueue, releaseReview } from '../staff/qu
  * The human examiners' calls (docs/ARCHITECTURE.md, staff area). Examiners and admins only: the role is checked on
  * request, before the input is even read, so a learner gets 403 whatever they send.
  */
-const examinerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+const examinerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, storage }) => {
   app.addHook('onRequest', requireUser(db, ['examiner', 'admin']));
 
   app.get(
@@ -83,7 +83,7 @@ const examinerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, confi
         response: { 200: reviewDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => reviewDetail(db, request.params.id, userOf(request).id, config.BW_MEDIA_DIR),
+    async (request) => reviewDetail(db, request.params.id, userOf(request).id, storage),
   );
 
   app.post(
@@ -98,7 +98,7 @@ const examinerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, confi
         response: { 200: marksResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => submitMarks(db, request.params.id, userOf(request).id, request.body, config.BW_MEDIA_DIR),
+    async (request) => submitMarks(db, request.params.id, userOf(request).id, request.body, storage),
   );
 };
 

@@ -24,7 +24,7 @@ import { HttpError, notFound } from '../http/errors';
 import { bearer, errorResponses } from '../http/schemas';
 import { removeUpload, requireAudio, storeRecording } from '../media/uploads';
 
-const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, storage }) => {
   const guard = requireUser(db);
 
   app.get(
@@ -124,11 +124,11 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     async (request) => {
       const bytes = request.body.voiceAnswer;
       const kind = requireAudio(bytes, 'voiceAnswer');
-      const relative = await storeRecording(config.BW_MEDIA_DIR, 'ielts', bytes, kind);
+      const relative = await storeRecording(storage, 'ielts', bytes, kind);
       try {
         await submitSpeaking(db, userOf(request).id, request.params.examId, request.query.partNumber, request.query.question, relative);
       } catch (error) {
-        await removeUpload(config.BW_MEDIA_DIR, relative);
+        await removeUpload(storage, relative);
         throw error;
       }
       return { statusCode: 200, message: 'Audio saved' };

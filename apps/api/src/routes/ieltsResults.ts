@@ -12,9 +12,6 @@ import {
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guard';
@@ -23,14 +20,15 @@ import { ieltsAttempts, ieltsBooks, ieltsSectionResults, ieltsSpeakingAnswers, i
 import { findAttempt, remainingSeconds } from '../exams/ielts';
 import { notFound } from '../http/errors';
 import { bearer, errorResponses } from '../http/schemas';
-import { recordingContentType, uploadFromUrl, uploadUrl } from '../media/uploads';
+import { uploadFromUrl, uploadUrl } from '../media/uploads';
+import { sendStored } from './media';
 
 /** A recording's bytes as stored (the original the learner's browser sent), streamed. */
 const recordingStreamSchema = z
   .custom<NodeJS.ReadableStream>((value) => value instanceof Readable)
   .meta({ type: 'string', format: 'binary', description: 'The recording as it was uploaded (audio/wav, audio/webm, audio/ogg or audio/mp4)' });
 
-const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, storage }) => {
   const guard = requireUser(db);
 
   app.get(
@@ -225,17 +223,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
         if (row && row.userId !== userOf(request).id) throw notFound('No such recording');
       }
       if (!row) throw notFound('No such recording');
-      const file = path.join(config.BW_MEDIA_DIR, relative);
-      const size = await stat(file).then(
-        (s) => s.size,
-        () => null,
-      );
-      if (size === null) throw notFound('No such recording');
-      return reply
-        .header('content-type', recordingContentType(relative))
-        .header('content-length', size)
-        .header('cache-control', 'private, max-age=86400')
-        .send(createReadStream(file));
+      return sendStored(request, reply, storage, relative, 'private, max-age=86400');
     },
   );
 };

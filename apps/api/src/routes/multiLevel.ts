@@ -39,7 +39,7 @@ import { bearer, errorResponses } from '../http/schemas';
 import { removeUpload, requireAudio, storeRecording, uploadUrl } from '../media/uploads';
 import { loadSettings } from '../settings';
 
-const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, storage }) => {
   const guard = requireUser(db);
 
   app.get(
@@ -203,11 +203,11 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
       const kind = requireAudio(audio, 'audio');
       // Ownership first, so nobody writes files against another learner's exam.
       await findMlAttempt(db, exam_id, userOf(request).id);
-      const relative = await storeRecording(config.BW_MEDIA_DIR, 'multi-level', audio, kind);
+      const relative = await storeRecording(storage, 'multi-level', audio, kind);
       try {
         return await recordSpeaking(db, userOf(request).id, exam_id, question_id, relative);
       } catch (error) {
-        await removeUpload(config.BW_MEDIA_DIR, relative);
+        await removeUpload(storage, relative);
         throw error;
       }
     },

@@ -72,7 +72,7 @@ const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
         .where(eq(users.id, userOf(request).id))
         .returning();
       // The leaderboards show names.
-      invalidateLeaderboards();
+      await invalidateLeaderboards(db);
       return { statusCode: 200, message: 'Updated', data: await profileOf(db, updated ?? userOf(request)) };
     },
   );

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { examinerReviews } from '../db/schemaStaff';
 import { badRequest, conflict, notFound } from '../http/errors';
+import type { ObjectStore } from '../media/storage';
 import { complete } from '../jobs/queue';
 import { answerWords, audioUrlOf, examTypeOf, loadAnswer, skillOf, type AnswerInfo } from './answers';
 import { examinerName, findHumanJob, itemOf, refOf } from './queue';
@@ -17,11 +18,11 @@ export function criteriaFor(info: Pick<AnswerInfo, 'kind'>): readonly string[] {
 }
 
 /** Everything the marking screen shows: the answer, the grader's suggestion beside it, the marks once given. */
-export async function reviewDetail(db: Db, jobId: number, viewerId: number, mediaDir: string, now = new Date()): Promise<ReviewDetail> {
+export async function reviewDetail(db: Db, jobId: number, viewerId: number, storage: ObjectStore, now = new Date()): Promise<ReviewDetail> {
   const { job, review } = await findHumanJob(db, jobId);
   const info = await loadAnswer(db, refOf(job));
   if (!info) throw notFound('The answer behind this marking task no longer exists');
-  const { suggestion, error } = await suggestionFor(db, info, mediaDir);
+  const { suggestion, error } = await suggestionFor(db, info, storage);
   const marked = job.status === 'done' || review?.markedAt != null;
   return {
     ...itemOf(job, review, info, viewerId, now, await examinerName(db, review?.examinerId)),
@@ -75,12 +76,12 @@ function learnerFeedback(info: AnswerInfo, marks: Record<string, number>, band: 
  * the transaction, so the row locks are held for milliseconds; the marks, the answer's grade, the recomputed attempt
  * and the job's completion then commit together.
  */
-export async function submitMarks(db: Db, jobId: number, examinerId: number, body: MarksBody, mediaDir: string, now = new Date()) {
+export async function submitMarks(db: Db, jobId: number, examinerId: number, body: MarksBody, storage: ObjectStore, now = new Date()) {
   const { job } = await findHumanJob(db, jobId);
   const info = await loadAnswer(db, refOf(job));
   if (!info) throw notFound('The answer behind this marking task no longer exists');
   const marks = checkedMarks(info, body.criteria);
-  const { suggestion } = await suggestionFor(db, info, mediaDir);
+  const { suggestion } = await suggestionFor(db, info, storage);
   const mean = Object.values(marks).reduce((sum, v) => sum + v, 0) / Object.values(marks).length;
   const band = roundIeltsBand(mean);
   // The same conversion the built-in grader uses for multi-level answers: the unrounded band onto 0-75.

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { graderSuggestions } from '../db/schemaStaff';
 import { readRecording } from '../grading/recordings';
+import type { ObjectStore } from '../media/storage';
 import { sharedGraders } from '../grading/sharedGraders';
 import { examTypeOf, type AnswerInfo } from './answers';
 
@@ -14,7 +15,7 @@ import { examTypeOf, type AnswerInfo } from './answers';
  */
 export type SuggestionResult = { suggestion: GraderSuggestion | null; error: string | null };
 
-async function grade(info: AnswerInfo, mediaDir: string): Promise<GraderSuggestion> {
+async function grade(info: AnswerInfo, storage: ObjectStore): Promise<GraderSuggestion> {
   const { writing, speaking } = await sharedGraders();
   const multiLevel = examTypeOf(info.kind) === 'multi-level';
   if (info.kind.endsWith('.writing')) {
@@ -36,7 +37,7 @@ async function grade(info: AnswerInfo, mediaDir: string): Promise<GraderSuggesti
     };
   }
   if (!info.filePath) throw new Error('There is no recording for this answer');
-  const { bytes: audio, mimeType } = await readRecording(mediaDir, info.filePath);
+  const { bytes: audio, mimeType } = await readRecording(storage, info.filePath);
   const result = await speaking.grade({
     audio,
     mimeType,
@@ -56,7 +57,7 @@ async function grade(info: AnswerInfo, mediaDir: string): Promise<GraderSuggesti
 }
 
 /** The stored suggestion, or a fresh one (stored for next time); a grader failure is reported, not thrown. */
-export async function suggestionFor(db: Queryable, info: AnswerInfo, mediaDir: string): Promise<SuggestionResult> {
+export async function suggestionFor(db: Queryable, info: AnswerInfo, storage: ObjectStore): Promise<SuggestionResult> {
   const [stored] = await db
     .select()
     .from(graderSuggestions)
@@ -76,7 +77,7 @@ export async function suggestionFor(db: Queryable, info: AnswerInfo, mediaDir: s
   }
   let suggestion: GraderSuggestion;
   try {
-    suggestion = await grade(info, mediaDir);
+    suggestion = await grade(info, storage);
   } catch (error) {
     return { suggestion: null, error: `The built-in grader could not read this answer: ${(error as Error).message}` };
   }
