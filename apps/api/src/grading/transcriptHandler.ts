@@ -20,7 +20,7 @@ const payloadSchema = ieltsJobPayloadSchema.extend({ answerKind: z.enum(['ielts.
 const tableOf = { 'ielts.speaking': ieltsSpeakingAnswers, 'ml.speaking': mlOpenAnswers } as const;
 
 export const transcriptHandler: JobHandler = {
-  async grade({ db, engine, job, mediaDir }): Promise<Graded> {
+  async grade({ db, engine, job, storage }): Promise<Graded> {
     const parsed = payloadSchema.safeParse(job.payload);
     if (!parsed.success) return nothingToStore(`malformed transcript job: ${parsed.error.issues[0]?.message ?? 'payload'}`);
     const { answerId, answerKind } = parsed.data;
@@ -31,7 +31,7 @@ export const transcriptHandler: JobHandler = {
     if (!engine.transcriber) return nothingToStore(`${answerKind} answer ${answerId}: no speech recogniser installed`);
     let text: string | null;
     try {
-      const { bytes, mimeType } = await readRecording(mediaDir, answer.filePath);
+      const { bytes, mimeType } = await readRecording(storage, answer.filePath);
       ({ text } = await transcribeRecording(engine, bytes, mimeType));
     } catch (error) {
       return nothingToStore(`${answerKind} answer ${answerId} left without a transcript: ${describeError(error)}`);
