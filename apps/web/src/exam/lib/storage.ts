@@ -9,6 +9,8 @@ import { clearStorage } from '../../auth/token';
  */
 export const EXAM_PREFIX = 'bw:exam:';
 
+/** The exam kind as stored in key names: 'ml' is the multi-level exam (kept short and unchanged, so drafts on learners'
+ * devices survive an upgrade). */
 export type ExamKind = 'ielts' | 'ml';
 
 export function examKey(kind: ExamKind, examId: number | string, section: string, what: string): string {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MultiLevelRunnerPage } from './MultiLevelRunner';
-import { ML_EXAM_ID, calls, checkSection, checked, finishExam, mlExam, mlUpload, resetCalls, startExam } from '../storybook/fixtures';
+import { MULTI_LEVEL_EXAM_ID, calls, checkSection, checked, finishExam, multiLevelExam, multiLevelUpload, resetCalls, startExam } from '../storybook/fixtures';
 import { environmentSpies, pause, prepareExam, simulateTabSwitch, withExam, type ExamStoryParameters } from '../storybook/harness';
 
-const route = `/multi-level/exam/${ML_EXAM_ID}`;
+const route = `/multi-level/exam/${MULTI_LEVEL_EXAM_ID}`;
 const at = (handlers: ExamStoryParameters['handlers'], storage?: Record<string, string>): ExamStoryParameters => ({
   route,
   path: '/multi-level/exam/:id',
@@ -12,7 +12,7 @@ const at = (handlers: ExamStoryParameters['handlers'], storage?: Record<string, 
   storage,
 });
 const saved = (value: unknown) => JSON.stringify({ v: 1, savedAt: 0, value });
-const title = (section: string) => `${section} · ${mlExam.name}`;
+const title = (section: string) => `${section} · ${multiLevelExam.name}`;
 
 const meta = {
   title: 'Exam/Multi-level runner',
@@ -49,10 +49,10 @@ export const StartThenListeningToReading: Story = {
     await step("Start calls start-exam with the exam id, stores the exam, says 'Successful!'", async () => {
       await start(userEvent);
       await waitFor(() => expect(calls.start).toHaveBeenCalledTimes(1));
-      await expect((calls.start.mock.calls[0]![0] as FormData).get('exam_id')).toBe(String(ML_EXAM_ID));
+      await expect((calls.start.mock.calls[0]![0] as FormData).get('exam_id')).toBe(String(MULTI_LEVEL_EXAM_ID));
       await expect(environmentSpies.requestFullscreen).toHaveBeenCalledTimes(1);
       await expect(await body.findByText('Successful!')).toBeVisible();
-      await expect(JSON.parse(localStorage.getItem(`bw:exam:ml:${ML_EXAM_ID}:exam:data`)!).value.id).toBe(ML_EXAM_ID);
+      await expect(JSON.parse(localStorage.getItem(`bw:exam:ml:${MULTI_LEVEL_EXAM_ID}:exam:data`)!).value.id).toBe(MULTI_LEVEL_EXAM_ID);
     });
     await step('listening: six part tabs, the mm:ss countdown from 45 minutes, the section audio', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: title('Listening') })).toBeVisible();
@@ -62,7 +62,7 @@ export const StartThenListeningToReading: Story = {
     });
     await step('an answer is saved on the device at once', async () => {
       await userEvent.click(canvas.getByRole('radio', { name: 'B 7:15' }));
-      const answers = JSON.parse(localStorage.getItem(`bw:exam:ml:${ML_EXAM_ID}:listening:answers`)!).value;
+      const answers = JSON.parse(localStorage.getItem(`bw:exam:ml:${MULTI_LEVEL_EXAM_ID}:listening:answers`)!).value;
       await expect(answers['101']).toEqual([{ question_id: 1001, answer_id: expect.any(Number), question_type: 'quiz', answer_text: '7:15', input_index: null }]);
     });
     await step("'Next Exam' asks, then checks the section with all six parts", async () => {
@@ -71,8 +71,8 @@ export const StartThenListeningToReading: Story = {
       await userEvent.click(within(ask).getByRole('button', { name: 'Yes' }));
       await waitFor(() => expect(calls.check).toHaveBeenCalledTimes(1));
       const sent = calls.check.mock.calls[0]![0] as { section_id: number; exam_id: number; parts: Array<{ id: number; part_type: string; answers: unknown[] }> };
-      await expect(sent.section_id).toBe(mlExam.sections[0]!.id);
-      await expect(sent.exam_id).toBe(ML_EXAM_ID);
+      await expect(sent.section_id).toBe(multiLevelExam.sections[0]!.id);
+      await expect(sent.exam_id).toBe(MULTI_LEVEL_EXAM_ID);
       await expect(sent.parts.map((p) => p.part_type)).toEqual(Array(6).fill('listening'));
       await expect(sent.parts[0]!.answers).toHaveLength(1);
     });
@@ -158,7 +158,7 @@ export const WritingSendsBothParts: Story = {
 
 export const SpeakingRecordsAndFinishes: Story = {
   tags: ['visual-mask-time'],
-  parameters: { exam: at([startExam('speaking'), mlUpload(), checkSection(checked(null, 'speaking')), finishExam()]) },
+  parameters: { exam: at([startExam('speaking'), multiLevelUpload(), checkSection(checked(null, 'speaking')), finishExam()]) },
   play: async ({ canvas, userEvent, step }) => {
     const body = within(document.body);
     await start(userEvent);
@@ -179,7 +179,7 @@ export const SpeakingRecordsAndFinishes: Story = {
       await userEvent.click(within(group()).getByRole('button', { name: 'Stop Recording' }));
       await expect(await canvas.findByText('Audio submitted successfully!', {}, { timeout: 10_000 })).toBeVisible();
       const form = calls.upload.mock.calls[0]![0] as FormData;
-      await expect(form.get('exam_id')).toBe(String(ML_EXAM_ID));
+      await expect(form.get('exam_id')).toBe(String(MULTI_LEVEL_EXAM_ID));
       await expect(form.get('question_id')).toBe('1301');
       const audio = form.get('audio') as File;
       // Chromium writes no Ogg: WAV, never WebM (the server takes Ogg/Opus or WAV).
@@ -199,10 +199,10 @@ export const SpeakingRecordsAndFinishes: Story = {
           answer_text: null,
           input_index: null,
           file_path: '/media/uploads/multi-level/a.wav',
-          exam_id: ML_EXAM_ID,
+          exam_id: MULTI_LEVEL_EXAM_ID,
         },
       ]);
-      await expect(calls.finish.mock.calls[0]![0]).toEqual({ exam_id: ML_EXAM_ID });
+      await expect(calls.finish.mock.calls[0]![0]).toEqual({ exam_id: MULTI_LEVEL_EXAM_ID });
       await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/myResult'));
     });
   },
@@ -266,7 +266,7 @@ export const RestoredAfterReload: Story = {
   tags: ['visual-mask-time'],
   parameters: {
     exam: at([startExam('listening')], {
-      [`bw:exam:ml:${ML_EXAM_ID}:listening:answers`]: saved({
+      [`bw:exam:ml:${MULTI_LEVEL_EXAM_ID}:listening:answers`]: saved({
         '102': [{ question_id: 1009, answer_id: null, question_type: 'writing', answer_text: '40', input_index: 0 }],
       }),
     }),
@@ -286,8 +286,8 @@ export const TimeUpChecks: Story = {
   parameters: {
     exam: at([startExam('listening'), checkSection(checked('reading', 'listening'))], {
       // The section's time ran out while the page was closed: at Start it is checked with what was answered.
-      [`bw:exam:ml:${ML_EXAM_ID}:listening:deadline`]: String(Date.now() - 1000),
-      [`bw:exam:ml:${ML_EXAM_ID}:listening:answers`]: saved({
+      [`bw:exam:ml:${MULTI_LEVEL_EXAM_ID}:listening:deadline`]: String(Date.now() - 1000),
+      [`bw:exam:ml:${MULTI_LEVEL_EXAM_ID}:listening:answers`]: saved({
         '101': [{ question_id: 1001, answer_id: 10011, question_type: 'quiz', answer_text: '7:15', input_index: null }],
       }),
     }),

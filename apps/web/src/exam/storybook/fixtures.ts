@@ -81,12 +81,12 @@ export const writingSubmit = (...answers: Answer[]) =>
   sequence('post', '/ielts/exam/attempt/create/outline-writing', calls.writing, answers.length ? answers : [{ body: { statusCode: 200, message: 'Writing submitted' } }]);
 
 /** The multi-level exam as start-exam answers it: media under the API base, keys never included. */
-export const ML_EXAM_ID = 31;
-export const mlExam: StartExamResponse = (() => {
+export const MULTI_LEVEL_EXAM_ID = 31;
+export const multiLevelExam: StartExamResponse = (() => {
   const source = multiLevelExams[0]!;
   const media = (path: string | null) => (path === null ? null : `/media/${path}`);
   return {
-    id: ML_EXAM_ID,
+    id: MULTI_LEVEL_EXAM_ID,
     name: source.name,
     duration: source.duration,
     sections: source.sections.map((section) => ({
@@ -101,7 +101,7 @@ export const mlExam: StartExamResponse = (() => {
 })();
 
 export const startExam = (remain: StartExamResponse['remain_section'] = 'listening', ...answers: Answer[]) =>
-  sequence('post', '/user/start-exam', calls.start, answers.length ? answers : [{ body: { ...mlExam, remain_section: remain } }], 'form');
+  sequence('post', '/user/start-exam', calls.start, answers.length ? answers : [{ body: { ...multiLevelExam, remain_section: remain } }], 'form');
 
 export const checkSection = (...answers: Answer[]) => sequence('post', '/user/check', calls.check, answers.length ? answers : [{ body: {} }]);
 
@@ -109,11 +109,11 @@ export const checked = (next: StartExamResponse['remain_section'], type: string)
   body: {
     next_section: next,
     section: { id: 1, type, status: 'scored', raw: 1, total: 35, score: 10 },
-    exam: { id: ML_EXAM_ID, status: 'pending', remain_section: next },
+    exam: { id: MULTI_LEVEL_EXAM_ID, status: 'pending', remain_section: next },
   },
 });
 
-export const mlUpload = (...answers: Answer[]) =>
+export const multiLevelUpload = (...answers: Answer[]) =>
   sequence('post', '/user/upload-speaking', calls.upload, answers.length ? answers : [{ body: { id: 1, audio_path: '/media/uploads/multi-level/a.wav', transcription: null } }], 'form');
 
 export const finishExam = (...answers: Answer[]) =>
