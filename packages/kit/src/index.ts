@@ -2,6 +2,7 @@ export { vars } from './theme/vars.css';
 export { defaultTheme } from './theme/defaultTheme.css';
 export { highContrastTheme } from './theme/highContrastTheme.css';
 export { themeNames, themeClass, type ThemeName } from './theme/themes';
+export { media } from './theme/tokens';
 export { ThemeRoot, type ThemeRootProps } from './ThemeRoot/ThemeRoot';
 export { Essay, type EssayProps } from './Essay/Essay';
 export * from './inputs';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { media, vars } from '@bandwise/kit/vars';
 
 /** Shared page styles: the centred column, headings, cards, empty and loading states. */
 export const container = style({
@@ -45,7 +45,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const row2 = style({
   display: 'grid',
   gap: vars.space.lg,
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { media, vars } from '@bandwise/kit/vars';
 
 /** Shared styles of the staff screens: the sub-navigation, tables, status pills, two-column marking layout. */
 
@@ -50,7 +50,7 @@ export const columns = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });

@@ -31,3 +31,6 @@ export const vars = createThemeContract({
   lineHeight: { body: null, tight: null },
   shadow: { raised: null },
 });
+
+/** The layout breakpoints (tokens.ts), here too so style files import every token from '@bandwise/kit/vars'. */
+export { media } from './tokens';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { media, vars } from '@bandwise/kit/vars';
 
 export const root = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
 
@@ -24,5 +24,5 @@ export const box = style({
     '&[data-state="filled"]': { borderColor: vars.color.accent },
     '&:disabled': { opacity: 0.6 },
   },
-  '@media': { 'screen and (max-width: 380px)': { width: '2.5rem', height: '3rem' } },
+  '@media': { [media.phone]: { width: '2.5rem', height: '3rem' } },
 });

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { media, vars } from '@bandwise/kit/vars';
 
 export const HEADER_HEIGHT = '4rem';
-const wide = 'screen and (min-width: 1024px)';
 
 export const root = style({
   position: 'fixed',
@@ -40,7 +39,7 @@ export const logo = style({
 export const desktopNav = style({
   display: 'none',
   flex: 1,
-  '@media': { [wide]: { display: 'flex' } },
+  '@media': { [media.lg]: { display: 'flex' } },
 });
 
 export const navList = style({
@@ -94,7 +93,7 @@ export const burger = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-  '@media': { [wide]: { display: 'none' } },
+  '@media': { [media.lg]: { display: 'none' } },
 });
 
 export const mobileNav = style({
@@ -103,7 +102,7 @@ export const mobileNav = style({
   background: vars.color.surface,
   maxHeight: `calc(100vh - ${HEADER_HEIGHT})`,
   overflowY: 'auto',
-  '@media': { [wide]: { display: 'none' } },
+  '@media': { [media.lg]: { display: 'none' } },
 });
 
 export const mobileList = style({

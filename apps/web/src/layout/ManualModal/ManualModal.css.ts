@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { media, vars } from '@bandwise/kit/vars';
 
 /** 95% of the screen on phones, half of it from 768 px; doubled selector to win over the kit's size variants. */
 export const content = style({
@@ -7,7 +7,7 @@ export const content = style({
     '&&': { width: '95vw', maxWidth: 'none' },
   },
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.md]: {
       selectors: { '&&': { width: '50vw' } },
     },
   },

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { media, vars } from '@bandwise/kit/vars';
 
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1fr 1.5fr' } },
+  '@media': { [media.lg]: { gridTemplateColumns: '1fr 1.5fr' } },
 });
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });

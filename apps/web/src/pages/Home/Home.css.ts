@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
-
-const md = 'screen and (min-width: 768px)';
+import { media, vars } from '@bandwise/kit/vars';
 
 export const section = style({
   width: '100%',
   maxWidth: '80rem',
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.lg}`,
-  '@media': { [md]: { padding: `3rem ${vars.space.lg}` } },
+  '@media': { [media.md]: { padding: `3rem ${vars.space.lg}` } },
 });
 
 export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
@@ -26,7 +24,7 @@ export const multiLevelBanner = style({
   textDecoration: 'none',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
   // Hidden on the smallest screens (seed 000 section 2.3).
-  '@media': { 'screen and (min-width: 480px)': { display: 'inline-flex' } },
+  '@media': { [media.sm]: { display: 'inline-flex' } },
 });
 
 export const heroTitle = style({
@@ -34,7 +32,7 @@ export const heroTitle = style({
   fontSize: '2.25rem',
   lineHeight: vars.lineHeight.tight,
   maxWidth: '22ch',
-  '@media': { [md]: { fontSize: '3.25rem' } },
+  '@media': { [media.md]: { fontSize: '3.25rem' } },
 });
 
 export const heroText = style({ margin: 0, maxWidth: '40rem', fontSize: vars.fontSize.lg, color: vars.color.textMuted });
@@ -68,8 +66,8 @@ export const services = style({
   listStyle: 'none',
   gridTemplateColumns: '1fr',
   '@media': {
-    'screen and (min-width: 560px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
-    'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+    [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
   },
 });
 
@@ -105,7 +103,7 @@ export const steps = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [md]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
 export const step = style([service, {}]);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { media, vars } from '@bandwise/kit/vars';
 
 export const head = style({
   display: 'flex',
@@ -17,8 +17,8 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
-    'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+    [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [media.xl]: { gridTemplateColumns: 'repeat(3, 1fr)' },
   },
 });
 

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
-
-const md = 'screen and (min-width: 768px)';
+import { media, vars } from '@bandwise/kit/vars';
 
 export const podium = style({
   display: 'flex',
@@ -10,7 +8,7 @@ export const podium = style({
   margin: `0 0 ${vars.space.xl}`,
   padding: 0,
   listStyle: 'none',
-  '@media': { [md]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'center' } },
+  '@media': { [media.md]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'center' } },
 });
 
 /** Second on the left, first in the middle, third on the right from 768 px; first, second, third on phones. */
@@ -24,16 +22,16 @@ export const place = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   textAlign: 'center',
-  '@media': { [md]: { flex: '0 1 16rem' } },
+  '@media': { [media.md]: { flex: '0 1 16rem' } },
   selectors: {
     '&[data-place="1"]': { borderColor: vars.color.accent, borderWidth: 2 },
   },
 });
 
 export const placeOrder = {
-  1: style({ '@media': { [md]: { order: 2, paddingTop: '3rem', paddingBottom: '3rem' } } }),
-  2: style({ '@media': { [md]: { order: 1, paddingTop: '2rem' } } }),
-  3: style({ '@media': { [md]: { order: 3 } } }),
+  1: style({ '@media': { [media.md]: { order: 2, paddingTop: '3rem', paddingBottom: '3rem' } } }),
+  2: style({ '@media': { [media.md]: { order: 1, paddingTop: '2rem' } } }),
+  3: style({ '@media': { [media.md]: { order: 3 } } }),
 } as const;
 
 export const medal = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { media, vars } from '@bandwise/kit/vars';
 
 export const grid = style({
   display: 'grid',
@@ -8,8 +8,8 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
-    'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, 1fr)' },
+    [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [media.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
   },
 });
 
