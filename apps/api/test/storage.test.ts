@@ -13,7 +13,7 @@ import { localStore, type ObjectStore } from '../src/media/storage';
 import { storeBrandAsset } from '../src/media/brandUploads';
 import { BOOK_ID, fixtureBook, sheet } from './fixtures';
 import { login, nextPhone, startServer, type TestServer } from './helpers';
-import { startLocalS3, type LocalS3 } from './s3';
+import { startLocalS3, type LocalS3 } from '../src/scripts/localS3';
 
 /**
  * The object store (src/media/storage.ts): the same behaviour on the local disk and on an S3-compatible server

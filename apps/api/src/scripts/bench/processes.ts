@@ -37,9 +37,10 @@ function stopper(child: ChildProcess): () => Promise<void> {
 /**
  * The real server (src/main.ts) in its own process, as `npm start` runs it, on loopback. `env` adds to or overrides
  * the bench's environment; by default the production settings (NODE_ENV=production and the default log level) so the
- * figures are those of what ships.
+ * figures are those of what ships. It counts as started once `readyPath` answers (a worker process answers only
+ * /api/health).
  */
-export async function startApi(port: number, env: Record<string, string>): Promise<Started> {
+export async function startApi(port: number, env: Record<string, string>, readyPath = '/api/settings/public'): Promise<Started> {
   // BENCH_NODE_ARGS: e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under load.
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--conditions=source', '--import', 'tsx', 'src/main.ts'], {
@@ -49,7 +50,7 @@ export async function startApi(port: number, env: Record<string, string>): Promi
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/settings/public`, child);
+  await waitFor(`${url}${readyPath}`, child);
   return { url, child, stop: stopper(child) };
 }
 
