@@ -10,7 +10,11 @@ const config: StorybookConfig = {
     '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  staticDirs: [{ from: '../packages/content/media', to: '/media' }],
+  staticDirs: [
+    { from: '../packages/content/media', to: '/media' },
+    // The brand files where the app asks for them (under the API base), so the Manual video story plays the real file.
+    { from: '../packages/content/media/brand', to: '/api/media/brand' },
+  ],
   core: { disableTelemetry: true },
   async viteFinal(config) {
     const { mergeConfig, defaultClientConditions, defaultServerConditions } = await import('vite');

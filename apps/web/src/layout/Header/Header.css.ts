@@ -113,3 +113,6 @@ export const mobileList = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** An uploaded logo keeps the mark's square and never stretches. */
+export const logoImage = style({ width: '32px', height: '32px', objectFit: 'contain', borderRadius: '7px' });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { mediaUrl } from '../../api/client';
 import { useSettings } from '../../api/queries';
 import { useToken } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
@@ -44,6 +45,16 @@ function NavList({ loggedIn, academyUrl, className, onNavigate, onManual }: NavL
 }
 
 /** The Manual video's modal (and the dialog code under it) loads on the first click: the home page never needs it. */
+/**
+ * The operator's logo (the brand setting; the shipped one is the same mark as this file's), drawn inline while the
+ * settings load or when the file does not load, so the header never shows a broken image.
+ */
+function BrandLogo({ url }: { url: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!url || failed === url) return <LogoMark />;
+  return <img src={mediaUrl(url)} alt="" width={32} height={32} className={styles.logoImage} onError={() => setFailed(url)} />;
+}
+
 const ManualModal = lazy(() => import('../ManualModal/ManualModal').then((m) => ({ default: m.ManualModal })));
 
 /** The fixed top header: logo, links, Manual, academy link, Login or the profile button, burger menu below 1024 px. */
@@ -71,7 +82,7 @@ export function Header() {
     <header className={styles.root}>
       <div className={styles.bar}>
         <Link to="/" className={styles.logo} onClick={navigate} aria-label={`${brand.name} home`}>
-          <LogoMark />
+          <BrandLogo url={brand.logoUrl} />
           <span aria-hidden="true">{brand.name}</span>
         </Link>
         <nav className={styles.desktopNav} aria-label="Main">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { defaultMaintenanceNotice } from '@bandwise/core';
+import { settings } from '../../storybook/fixtures';
 import { failing, pending, profileHandler, settingsHandler } from '../../storybook/handlers';
 import { mobile, preparePage, withPage, type PageParameters } from '../../storybook/page';
 import { Layout } from './Layout';
@@ -145,6 +146,18 @@ export const ManualVideo: Story = {
       play.mockRestore();
       pause.mockRestore();
     }
+  },
+};
+
+export const ManualWithoutVideo: Story = {
+  parameters: {
+    page: { route: '/', handlers: [settingsHandler({ brand: { ...settings.brand, tutorialVideoUrl: '' } })] } satisfies PageParameters,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Manual' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Manual' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('There is no tutorial video yet.');
+    await expect(dialog.querySelector('video')).toBeNull();
   },
 };
 
