@@ -80,6 +80,17 @@ export const projects: TestProjectConfiguration[] = [
     },
   },
   {
+    // The repository's own tools (scripts/): the designers' visual review on real stories of the storybook-static that
+    // the visual step builds (scripts/test.mjs runs this project after it).
+    test: {
+      name: 'tools',
+      environment: 'node',
+      include: ['scripts/**/*.test.ts'],
+      testTimeout: 180_000,
+      hookTimeout: 180_000,
+    },
+  },
+  {
     // Whole journeys in Debian's Chromium against the built web app served by the real API (e2e/globalSetup.ts).
     test: {
       name: 'e2e',

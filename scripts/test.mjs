@@ -2,12 +2,13 @@
 /**
  * The one test command (`npm test`): every layer in order, each failure reported, one summary line at the end.
  * Steps: type check, content lint, vitest (unit, story tests with axe in Chromium, API on PGlite and PostgreSQL),
- * end-to-end journeys, every story's screenshot against its baseline, the built kit in a scratch consumer.
+ * end-to-end journeys, every story's screenshot against its baseline, the visual review tool, the built kit in a scratch
+ * consumer.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-const reports = { main: 'test-results/vitest.json', e2e: 'test-results/e2e.json' };
+const reports = { main: 'test-results/vitest.json', e2e: 'test-results/e2e.json', tools: 'test-results/tools.json' };
 const countsFrom = (report) => () => {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   return { passed: json.numPassedTests, failed: json.numFailedTests + json.numFailedTestSuites };
@@ -28,6 +29,8 @@ const steps = [
   { name: 'e2e', ...vitest(['e2e'], reports.e2e) },
   // Every story's screenshot against visual/baselines, pixel for pixel (builds Storybook itself).
   { name: 'visual', cmd: 'node', args: ['scripts/visual.mjs'], countsFromOutput: true },
+  // The designers' review on two real stories of the Storybook just built, in a scratch baselines folder.
+  { name: 'visual review', ...vitest(['tools'], reports.tools) },
   // The published shape of the kit: build, pack, install into a scratch consumer, render from dist.
   { name: 'kit consumer', cmd: 'node', args: ['scripts/consumer.mjs'], countsFromOutput: true },
 ];

@@ -20,12 +20,15 @@
 // (role=meter), audio players, dates (<time>) and anything marked data-visual-mask are painted over with a flat box,
 // and the rest is compared.
 //
-// Usage: node scripts/visual.mjs [--update] [--no-build] [--filter <text>] [--verbose]
-//   --update     write the current screenshots as baselines (review them before committing)
-//   --no-build   reuse an existing storybook-static
-//   --filter     only stories whose id contains <text>, e.g. --filter results-
-//   --verbose    print how long each story took
-// Failures write visual/actual/<id>.png and, when sizes match, visual/diff/<id>.png (both git-ignored).
+// Usage: node scripts/visual.mjs [--update] [--no-build] [--filter <text>] [--verbose] [--visual-dir <dir>]
+//   --update       write the current screenshots as baselines (review them before committing)
+//   --no-build     reuse an existing storybook-static
+//   --filter       only stories whose id contains <text>, e.g. --filter results-
+//   --verbose      print how long each story took
+//   --visual-dir   another folder of baselines/actual/diff/report than visual/ (the review's own test uses a scratch one)
+// Failures write visual/actual/<id>.png and, when sizes match, visual/diff/<id>.png (both git-ignored), and the
+// designers' review page visual/report/index.html (scripts/visual-report.mjs; `npm run visual:review`), which CI keeps
+// as an artifact of a failed run (.ci/run).
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -34,15 +37,17 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { writeReport } from './visual-report.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = path.join(repoRoot, 'storybook-static');
-const visualDir = path.join(repoRoot, 'visual');
+const argv = process.argv.slice(2);
+const visualDirAt = argv.indexOf('--visual-dir');
+const visualDir = visualDirAt >= 0 ? path.resolve(argv[visualDirAt + 1] ?? '') : path.join(repoRoot, 'visual');
 const baselineDir = path.join(visualDir, 'baselines');
 const diffDir = path.join(visualDir, 'diff');
 const actualDir = path.join(visualDir, 'actual');
 
-const argv = process.argv.slice(2);
 const update = argv.includes('--update');
 const build = !argv.includes('--no-build');
 const filterAt = argv.indexOf('--filter');
@@ -365,7 +370,7 @@ async function visit(context, story) {
   }
   if (verbose) console.log(`  ${String(Date.now() - started).padStart(6)} ms ${story.id}`);
   if (!shot.png) {
-    failures.push({ name, reason: shot.error });
+    failures.push({ id: story.id, name, kind: 'error', reason: shot.error });
     return;
   }
   const baselinePath = path.join(baselineDir, file);
@@ -377,14 +382,14 @@ async function visit(context, story) {
   }
   if (!existsSync(baselinePath)) {
     writeFileSync(path.join(actualDir, file), shot.png);
-    failures.push({ name, reason: `no baseline (visual/baselines/${file}); review visual/actual/${file}, then run npm run visual:update -- --filter ${story.id}` });
+    failures.push({ id: story.id, name, kind: 'new', reason: `no baseline (visual/baselines/${file}); review visual/actual/${file}, then run npm run visual:update -- --filter ${story.id}` });
     return;
   }
   const actual = PNG.sync.read(shot.png);
   const expected = PNG.sync.read(readFileSync(baselinePath));
   if (actual.width !== expected.width || actual.height !== expected.height) {
     writeFileSync(path.join(actualDir, file), shot.png);
-    failures.push({ name, reason: `size ${actual.width}x${actual.height}, baseline ${expected.width}x${expected.height}` });
+    failures.push({ id: story.id, name, kind: 'size', reason: `size ${actual.width}x${actual.height}, baseline ${expected.width}x${expected.height}` });
     return;
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
@@ -393,7 +398,7 @@ async function visit(context, story) {
   if (different > 0) {
     writeFileSync(path.join(actualDir, file), shot.png);
     writeFileSync(path.join(diffDir, file), PNG.sync.write(diff));
-    failures.push({ name, reason: `${different} px differ; see visual/diff/${file} and visual/actual/${file}` });
+    failures.push({ id: story.id, name, kind: 'changed', reason: `${different} px differ; see visual/diff/${file} and visual/actual/${file}` });
     return;
   }
   passed += 1;
@@ -422,6 +427,11 @@ if (!filter) {
   if (stale.length) console.log(`baselines without a story (delete them if the story is gone): ${stale.join(', ')}`);
 }
 if (update) console.log(`wrote ${written} baseline(s) in visual/baselines; review them before committing`);
-else if (failures.length) console.log('To accept intended changes: npm run visual:update [-- --filter <story-id>]');
+else if (failures.length) {
+  failures.sort((a, b) => a.id.localeCompare(b.id));
+  const report = writeReport({ visualDir, failures });
+  console.log(`Review the changes side by side: ${path.relative(process.cwd(), report)}`);
+  console.log('To accept intended changes: npm run visual:review -- --accept <story-id>,... (or npm run visual:update [-- --filter <story-id>])');
+} else rmSync(path.join(visualDir, 'report'), { recursive: true, force: true });
 console.log(`${passed} passed, ${failures.length} failed`);
 process.exit(failures.length === 0 ? 0 : 1);
