@@ -8,9 +8,8 @@
 //
 // Baselines depend on the fonts installed on the machine that made them; make and check them on this machine kind.
 //
-// chromatic.config.json is kept for operators who have a Chromatic account (a cloud service, unreachable here and
-// never run in CI): `npm run build-storybook`, replace the projectId placeholder with the project's id, and run
-// `npx chromatic@16` with CHROMATIC_PROJECT_TOKEN in the environment (chromatic 17+ needs Node 22, TOOLCHAIN.md).
+// Operators with a Chromatic account (a cloud service, unreachable here and never run in CI) publish with
+// `npm run chromatic` (scripts/chromatic.mjs: CHROMATIC_PROJECT_TOKEN in the environment, chromatic.config.json).
 //
 // Excluding a story: index.json carries tags, not parameters, so a story opts out with a tag:
 //   export const Recording: Story = { tags: ['no-visual'], ... }
