@@ -29,6 +29,7 @@ export {
   keyText,
   typedAnswer,
   keyedSheet,
+  type SheetBindingProps,
 } from './renderers/sheet';
 export {
   mergeMultiLevelAnswer,

@@ -12,6 +12,22 @@ import {
 } from '@bandwise/core';
 import { questionsHeading } from '../lib/option';
 
+/** What every IELTS question view takes to read and write the section's answer sheet. */
+export interface SheetBindingProps {
+  /** The section's answer sheet: 40 strings, slot number - 1, '' when unanswered. */
+  sheet: readonly string[];
+  /** Called with a question number and its new value for every answer written (twice for a choose-two tick that moves two slots). */
+  onAnswer?: (number: number, value: string) => void;
+  /** Called with the whole new sheet after each change. */
+  onSheetChange?: (sheet: string[]) => void;
+  /** Authors' preview: the section's keys, shown beside each control. Never pass keys to learners. */
+  keys?: SectionKey;
+  /** Question numbers flagged for review. @default [] */
+  flagged?: readonly number[];
+  /** Disables every control, e.g. after submission. @default false */
+  disabled?: boolean;
+}
+
 /**
  * Choose-N: the ticked labels (in option order) fill the group's consecutive slots from the first; unused slots
  * are '' so unticking one clears its slot (seed: 'unticking clears it').

@@ -1,26 +1,14 @@
 import { useId } from 'react';
-import type { ListeningPart, SectionKey } from '@bandwise/core';
+import type { ListeningPart } from '@bandwise/core';
 import { Heading, deeper, type HeadingLevel } from '../Heading';
 import { QuestionGroupView } from '../QuestionGroupView/QuestionGroupView';
-import { numbersHeading, partNumbers } from '../sheet';
+import { numbersHeading, partNumbers, type SheetBindingProps } from '../sheet';
 import * as styles from './PartView.css';
 import { cx } from '../../lib/cx';
 
-export interface PartViewProps {
+export interface PartViewProps extends SheetBindingProps {
   /** An IELTS listening part: its title and question groups (the runner plays `audio` itself). */
   part: Pick<ListeningPart, 'number' | 'title' | 'groups'>;
-  /** The section's 40-slot answer sheet. */
-  sheet: readonly string[];
-  /** Called with a question number and its new value for every answer written. */
-  onAnswer?: (number: number, value: string) => void;
-  /** Called with the whole new sheet after each change. */
-  onSheetChange?: (sheet: string[]) => void;
-  /** Authors' preview: the section's keys, shown beside each control. */
-  keys?: SectionKey;
-  /** Question numbers flagged for review. @default [] */
-  flagged?: readonly number[];
-  /** Disables every control. @default false */
-  disabled?: boolean;
   /** Level of the part's heading; groups go one deeper. @default 2 */
   headingLevel?: HeadingLevel;
   className?: string;

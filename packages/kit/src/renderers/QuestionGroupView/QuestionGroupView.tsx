@@ -5,12 +5,11 @@ import {
   slotValue,
   type QuestionGroup,
   type QuestionGroupType,
-  type SectionKey,
   type SheetChange,
 } from '@bandwise/core';
 import { groupState } from '../../lib/option';
 import { Heading, deeper, type HeadingLevel } from '../Heading';
-import { numbersHeading } from '../sheet';
+import { numbersHeading, type SheetBindingProps } from '../sheet';
 import { ChooseNGroupRenderer } from '../groups/chooseN';
 import { GapFillGroupRenderer } from '../groups/gapFill';
 import { MapLabellingGroupRenderer } from '../groups/mapLabelling';
@@ -22,21 +21,9 @@ import type { GroupRendererProps } from '../groups/types';
 import * as styles from './QuestionGroupView.css';
 import { cx } from '../../lib/cx';
 
-export interface QuestionGroupViewProps {
+export interface QuestionGroupViewProps extends SheetBindingProps {
   /** One question group of an IELTS listening or reading part, as the content schema holds it. */
   group: QuestionGroup;
-  /** The section's answer sheet: 40 strings, slot number - 1, '' when unanswered. */
-  sheet: readonly string[];
-  /** Called with a question number and its new value for every answer written (twice for a choose-two tick that moves two slots). */
-  onAnswer?: (number: number, value: string) => void;
-  /** Called with the whole new sheet after each change. */
-  onSheetChange?: (sheet: string[]) => void;
-  /** Authors' preview: the section's keys, shown beside each control. Never pass keys to learners. */
-  keys?: SectionKey;
-  /** Question numbers flagged for review. @default [] */
-  flagged?: readonly number[];
-  /** Disables every control, e.g. after submission. @default false */
-  disabled?: boolean;
   /** Level of the group's 'Questions 1–10' heading. @default 3 */
   headingLevel?: HeadingLevel;
   className?: string;

@@ -1,27 +1,15 @@
 import { useMemo, type CSSProperties } from 'react';
-import type { Passage, ReadingPart, SectionKey } from '@bandwise/core';
+import type { Passage, ReadingPart } from '@bandwise/core';
 import { SplitPane } from '../../SplitPane/SplitPane';
 import { Heading, deeper, type HeadingLevel } from '../Heading';
 import { QuestionGroupView } from '../QuestionGroupView/QuestionGroupView';
-import { numbersHeading, partNumbers } from '../sheet';
+import { numbersHeading, partNumbers, type SheetBindingProps } from '../sheet';
 import * as styles from './ReadingPartView.css';
 import { cx } from '../../lib/cx';
 
-export interface ReadingPartViewProps {
+export interface ReadingPartViewProps extends SheetBindingProps {
   /** An IELTS reading part: the passage and its question groups. */
   part: ReadingPart;
-  /** The section's 40-slot answer sheet. */
-  sheet: readonly string[];
-  /** Called with a question number and its new value for every answer written. */
-  onAnswer?: (number: number, value: string) => void;
-  /** Called with the whole new sheet after each change. */
-  onSheetChange?: (sheet: string[]) => void;
-  /** Authors' preview: the section's keys, shown beside each control. */
-  keys?: SectionKey;
-  /** Question numbers flagged for review. @default [] */
-  flagged?: readonly number[];
-  /** Disables every control. @default false */
-  disabled?: boolean;
   /** Level of the passage title and of the questions heading; groups go one deeper. @default 2 */
   headingLevel?: HeadingLevel;
   /** Width of the passage pane in percent on mount. @default 50 */
