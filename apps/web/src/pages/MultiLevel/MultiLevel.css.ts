@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@bandwise/kit/vars';
+import { vars } from '@bandwise/kit/vars';
+import { cardGrid } from '../cardGrid';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  },
-});
+export const grid = cardGrid({ sm: 2, lg: 3 });
 
 /** Gradient cards; the dark end of the gradient keeps white text readable (axe contrast). */
 export const card = style({

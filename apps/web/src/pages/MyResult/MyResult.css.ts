@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@bandwise/kit/vars';
+import { vars } from '@bandwise/kit/vars';
+import { cardGrid } from '../cardGrid';
 
 export const head = style({
   display: 'flex',
@@ -10,17 +11,7 @@ export const head = style({
   marginBottom: vars.space.xl,
 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [media.xl]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  },
-});
+export const list = cardGrid({ md: 2, xl: 3 });
 
 export const card = style({
   display: 'flex',

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@bandwise/kit/vars';
+
+/**
+ * A list of cards laid out as a grid: one column on phones, `columns[step]` from each breakpoint step up
+ * (`cardGrid({ sm: 2, lg: 3 })`). Called from a page's .css.ts file (a style file may export only styles, not
+ * functions), so each page keeps its own counts.
+ */
+export function cardGrid(columns: Partial<Record<keyof typeof media, number>>) {
+  const steps = (Object.keys(media) as (keyof typeof media)[]).filter((step) => columns[step] !== undefined);
+  return style({
+    display: 'grid',
+    gap: vars.space.lg,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    '@media': Object.fromEntries(steps.map((step) => [media[step], { gridTemplateColumns: `repeat(${columns[step]}, 1fr)` }])),
+  });
+}
