@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandOptional, fitsWordLimit, matchesKey, normaliseAnswer } from './match';
+import { expandOptional, fitsWordLimit, matchesKey, normaliseAnswer, overWordLimit } from './match';
 
 describe('normaliseAnswer', () => {
   it('ignores case, surrounding space and final punctuation, and collapses inner whitespace', () => {
@@ -94,5 +94,26 @@ describe('fitsWordLimit', () => {
   });
   it('ignores surrounding space and punctuation', () => {
     expect(fitsWordLimit('  harbour .', { maxWords: 1, number: false })).toBe(true);
+  });
+});
+
+describe('overWordLimit', () => {
+  it("is the scorer's own length rule: over exactly when a key equal to the answer is refused", () => {
+    const answers = ['harbour', 'the harbour', '3 rooms', 'three large rooms', 'the 3 large rooms', '9.30 am'];
+    for (const maxWords of [1, 2, 3]) {
+      for (const number of [false, true]) {
+        for (const answer of answers) {
+          expect({ answer, maxWords, number, over: overWordLimit(answer, { maxWords, number }) }).toEqual({
+            answer,
+            maxWords,
+            number,
+            over: !matchesKey(answer, [answer], { maxWords, number }),
+          });
+        }
+      }
+    }
+  });
+  it('never calls an empty answer over', () => {
+    expect(overWordLimit('   ', { maxWords: 1, number: false })).toBe(false);
   });
 });
