@@ -29,7 +29,7 @@ export function writeReport({ visualDir, failures }) {
     if (!existsSync(source)) return `<figure><figcaption>${label}</figcaption><p class="none">none</p></figure>`;
     const name = `images/${id}.${folder}.png`;
     copyFileSync(source, path.join(reportDir, name));
-    return `<figure><figcaption>${label}</figcaption><a href="${name}" target="_blank"><img src="${name}" alt="${label} of ${escapeHtml(id)}" loading="lazy"></a></figure>`;
+    return `<figure><figcaption>${label}</figcaption><a href="${name}" target="_blank"><img src="${name}" alt="${label} of ${escapeHtml(id)}"></a></figure>`;
   };
   const cards = failures
     .map(

@@ -14,7 +14,7 @@ const names: Record<BrandAsset, string> = { logo: 'logo', video: 'tutorial video
  * Replaces the logo or the tutorial video: the file's type and size are checked here first (the server checks the
  * bytes again), then the site shows the new file at once.
  */
-export function BrandUpload({ asset }: { asset: BrandAsset }) {
+export function BrandUpload({ asset, onUploaded }: { asset: BrandAsset; /** The new file's address, now in effect. */ onUploaded: (url: string) => void }) {
   const id = useId();
   const client = useQueryClient();
   const rule = brandAssets[asset];
@@ -22,8 +22,9 @@ export function BrandUpload({ asset }: { asset: BrandAsset }) {
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (file: File) => staffApi.uploadBrand(asset, file),
-    onSuccess: ({ settings }) => {
+    onSuccess: ({ url, settings }) => {
       client.setQueryData(staffKeys.settings, settings);
+      onUploaded(url);
       void client.invalidateQueries({ queryKey: queryKeys.settings });
     },
   });

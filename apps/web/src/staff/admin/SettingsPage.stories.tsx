@@ -9,6 +9,7 @@ import { adminProfile, consoleSettings } from '../storybook/fixtures';
 import { SettingsPage } from './SettingsPage';
 
 const changed = fn();
+const uploaded = fn();
 
 /** The settings as the server keeps them: a change replaces its section and is answered with every section. */
 function settingsServer() {
@@ -21,6 +22,13 @@ function settingsServer() {
       current = { ...current, [change.section]: { ...current[change.section], ...change.value } };
       return HttpResponse.json(current);
     }),
+    http.post(api('/admin/media/logo'), async ({ request }) => {
+      const file = (await request.formData()).get('file') as File;
+      uploaded(file.type, file.size);
+      const url = '/media/uploads/brand/0123456789abcdef0123456789abcdef.png';
+      current = { ...current, brand: { ...current.brand, logoUrl: url } };
+      return HttpResponse.json({ url, settings: current });
+    }),
   ];
 }
 
@@ -31,6 +39,7 @@ const meta = {
   decorators: [withPage],
   beforeEach: async (context) => {
     changed.mockClear();
+    uploaded.mockClear();
     return preparePage(context);
   },
   render: () => (
@@ -107,5 +116,28 @@ export const RefusesBadValues: Story = {
       await expect(within(brand).getByText('Line 3: Give the link a label')).toBeVisible();
     });
     await expect(changed).not.toHaveBeenCalled();
+  },
+};
+
+/** The shipped mark as a PNG: 1 x 1 pixel is enough for the type check. */
+const png = Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 31, 21, 196, 137]);
+
+export const UploadLogo: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const brand = await canvas.findByRole('region', { name: 'Brand and links' });
+    await step('a file over the size is refused before anything is sent (the picker offers only the accepted types)', async () => {
+      const input = within(brand).getByLabelText('Upload a new logo');
+      await expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
+      await userEvent.upload(input, new File([new Uint8Array(600 * 1024)], 'huge.png', { type: 'image/png' }));
+      await expect(await within(brand).findByRole('alert')).toHaveTextContent('The logo must be PNG, JPEG or WebP, at most 512 KB.');
+      await expect(uploaded).not.toHaveBeenCalled();
+    });
+    await step('a PNG is uploaded and becomes the logo address at once', async () => {
+      await userEvent.upload(within(brand).getByLabelText('Upload a new logo'), new File([png], 'logo.png', { type: 'image/png' }));
+      await waitFor(() => expect(uploaded).toHaveBeenCalledWith('image/png', png.length));
+      await expect(await canvas.findByText('The new logo is in use.')).toBeVisible();
+      const fresh = canvas.getByRole('region', { name: 'Brand and links' });
+      await expect(within(fresh).getByRole('textbox', { name: 'Logo address' })).toHaveValue('/media/uploads/brand/0123456789abcdef0123456789abcdef.png');
+    });
   },
 };

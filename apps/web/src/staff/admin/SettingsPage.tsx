@@ -167,7 +167,7 @@ function BrandSection({ saved }: { saved: ConsoleSettings['brand'] }) {
       />
       <Field label="CEO quote" multiline value={draft.ceoQuote} onChange={(ceoQuote) => setDraft({ ...draft, ceoQuote })} problem={problems.ceoQuote} />
       <Field label="Logo address" value={draft.logoUrl} onChange={(logoUrl) => setDraft({ ...draft, logoUrl })} problem={problems.logoUrl} />
-      <BrandUpload asset="logo" />
+      <BrandUpload asset="logo" onUploaded={(logoUrl) => setDraft({ ...draft, logoUrl })} />
       <Field
         label="Tutorial video address"
         hint="Empty: the Manual window says there is no video yet"
@@ -175,7 +175,7 @@ function BrandSection({ saved }: { saved: ConsoleSettings['brand'] }) {
         onChange={(tutorialVideoUrl) => setDraft({ ...draft, tutorialVideoUrl })}
         problem={problems.tutorialVideoUrl}
       />
-      <BrandUpload asset="video" />
+      <BrandUpload asset="video" onUploaded={(tutorialVideoUrl) => setDraft({ ...draft, tutorialVideoUrl })} />
     </SectionCard>
   );
 }
@@ -193,7 +193,7 @@ export function SettingsPage() {
             <MaintenanceSection saved={settings.maintenance} />
             <PricesSection saved={settings.prices} />
             <LimitsSection limits={settings.limits} referral={settings.referral} />
-            <BrandSection key={`${settings.brand.logoUrl} ${settings.brand.tutorialVideoUrl}`} saved={settings.brand} />
+            <BrandSection saved={settings.brand} />
           </div>
         )}
       </QueryStatus>
