@@ -138,6 +138,7 @@ describe('never a 500 for anything a client can send', () => {
   it('every multipart call refuses wrong file types, missing files, oversized files and broken multipart', async () => {
     const multipart = routes.filter((r) => r.multipart);
     expect(multipart.map((r) => r.path).sort()).toEqual([
+      '/admin/media/{asset}',
       '/ielts/exam/attempt/create/outline-speaking/{examId}',
       '/user/buy-exam',
       '/user/start-exam',
@@ -155,6 +156,17 @@ describe('never a 500 for anything a client can send', () => {
       const response = await server.call(path, { token: learnerToken, form });
       expectClientError(response, path);
       expect([400, 404, 415]).toContain(response.status);
+    }
+    // The admin's brand media: a recording as the logo, a picture as the video, text or nothing for the file.
+    for (const [path, form] of [
+      ['/admin/media/logo', { file: { bytes: wavBytes(), filename: 'logo.png' } }],
+      ['/admin/media/video', { file: { bytes: pngBytes(), filename: 'manual.mp4' } }],
+      ['/admin/media/logo', { file: 'text' }],
+      ['/admin/media/video', {}],
+      ['/admin/media/banner', { file: { bytes: pngBytes(), filename: 'a.png' } }],
+    ] as const) {
+      const response = await server.call(path, { token: adminToken, form: form as Record<string, string> });
+      expectClientError(response, `${path} ${JSON.stringify(Object.keys(form))}`);
     }
     // A file where a field is expected, a field where a file is expected, nothing at all.
     for (const [path, form] of [
@@ -179,8 +191,9 @@ describe('never a 500 for anything a client can send', () => {
     for (const [path, field] of [
       [speaking, 'voiceAnswer'],
       ['/user/upload-speaking', 'audio'],
+      ['/admin/media/video', 'file'],
     ] as const) {
-      const response = await server.call(path, { token: learnerToken, form: { [field]: { bytes: big, filename: 'big.wav' }, exam_id: '1', question_id: '1' } });
+      const response = await server.call(path, { token: tokenFor(path), form: { [field]: { bytes: big, filename: 'big.wav' }, exam_id: '1', question_id: '1' } });
       expect(response.status, path).toBe(413);
       expect(isErrorBody(response.body, 413)).toBe(true);
     }
