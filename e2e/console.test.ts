@@ -34,18 +34,32 @@ beforeAll(async () => {
   ({ page: learner, token: learnerToken } = await open(LEARNER));
 });
 
+/** The console's settings as the admin's call answers them. */
+async function consoleSettings(): Promise<{ maintenance: { enabled: boolean }; prices: { multiLevel: { ai: number; human: number } } }> {
+  const response = await fetch(`${inject('baseUrl')}/api/admin/settings`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  if (!response.ok) throw new Error(`GET /api/admin/settings answered ${response.status}`);
+  return response.json();
+}
+
+async function putSettings(change: unknown): Promise<void> {
+  await fetch(`${inject('baseUrl')}/api/admin/settings`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+}
+
+let shippedPrices: { multiLevel: { ai: number; human: number } };
+beforeAll(async () => {
+  shippedPrices = { multiLevel: (await consoleSettings()).prices.multiLevel };
+});
+
 afterAll(async () => {
-  // The notice must not stay on for the journeys that run after this file on the same server.
-  const settings = await fetch(`${inject('baseUrl')}/api/admin/settings`, { headers: { Authorization: `Bearer ${adminToken}` } });
-  if (settings.ok) {
-    const { maintenance } = (await settings.json()) as { maintenance: { enabled: boolean; messages: unknown } };
-    if (maintenance.enabled) {
-      await fetch(`${inject('baseUrl')}/api/admin/settings`, {
-        method: 'PUT',
-        headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ section: 'maintenance', value: { ...maintenance, enabled: false } }),
-      });
-    }
+  // The journeys that run after this file on the same server meet the shipped prices and no notice.
+  if (adminToken) {
+    const { maintenance } = await consoleSettings();
+    if (maintenance.enabled) await putSettings({ section: 'maintenance', value: { ...maintenance, enabled: false } });
+    await putSettings({ section: 'prices', value: shippedPrices });
   }
   for (const context of contexts) await context.close();
   await browser?.close();

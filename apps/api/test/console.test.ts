@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrCreateUser } from '../src/auth/users';
+import { defaultContentMediaDir } from '../src/config';
 import { users } from '../src/db/schema';
 import { changeBalance } from '../src/ledger/ledger';
 import { ML_EXAM_ID } from './fixtures';
@@ -124,6 +127,16 @@ describe('brand media', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect((await auditOf('media.logo'))[0]).toMatchObject({ before: { logoUrl: '/media/brand/logo.svg' }, after: { logoUrl: uploaded.body.url } });
+
+    // The shipped tutorial video is a valid replacement of itself: stored, served as video, and in effect.
+    const mp4 = new Uint8Array(readFileSync(path.join(defaultContentMediaDir, 'brand', 'manual.mp4')));
+    const video = await server.call('/admin/media/video', { token: admin.token, form: { file: { bytes: mp4, filename: 'tutorial.mp4', type: 'video/mp4' } } });
+    expect(video.status).toBe(200);
+    expect((await server.call('/settings/public')).body.brand.tutorialVideoUrl).toBe(video.body.url);
+    const played = await server.call(video.body.url);
+    expect(played.status).toBe(200);
+    expect(played.headers.get('content-type')).toBe('video/mp4');
+    expect(Number(played.headers.get('content-length') ?? played.text.length)).toBeGreaterThan(0);
 
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const refusals = [
