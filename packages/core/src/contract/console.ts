@@ -22,19 +22,6 @@ export const maintenanceSettingSchema = z.object({
 });
 export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;
 
-/** The notice as shipped: off, the seed's Uzbek text and our own Russian and English. */
-export const defaultMaintenanceNotice: MaintenanceSetting = {
-  enabled: false,
-  messages: {
-    uz: {
-      title: 'Diqqat !',
-      text: "Saytda texnik ishlar olib borilmoqda. Muammo tez orada bartaraf etiladi. Noqulaylik uchun uzr so'raymiz.",
-    },
-    ru: { title: 'Внимание!', text: 'На сайте ведутся технические работы. Скоро всё заработает. Приносим извинения за неудобства.' },
-    en: { title: 'Attention!', text: 'We are doing maintenance work on the site. It will be fixed soon. Sorry for the inconvenience.' },
-  },
-};
-
 /** An address a visitor opens: https (or http) only, never javascript: or data:. */
 const webUrlSchema = z
   .string()

@@ -6,6 +6,7 @@ export * from './contact';
 export * from './bonus';
 export * from './settings';
 export * from './console';
+export * from './maintenanceNotice';
 export * from './ieltsExam';
 export * from './ieltsResults';
 export * from './multiLevel';
