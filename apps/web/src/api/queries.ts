@@ -16,13 +16,17 @@ export const queryKeys = {
   myExams: (userId: number | undefined) => ['my-results', 'cefr', userId] as const,
 };
 
-/** The operator's settings over the seeds' defaults; the defaults show until (and unless) the server answers. */
+/**
+ * The operator's settings over the seeds' defaults; the defaults show until (and unless) the server answers. Fresh for
+ * a minute: an admin's change (a maintenance notice, a price) reaches a learner with the site open on their next page
+ * after that, or when they come back to the tab; a new visit reads it at once.
+ */
 export function useSettings(): SiteSettings {
   const { data } = useQuery({
     queryKey: queryKeys.settings,
     queryFn: ({ signal }) => api.settings(signal),
     select: mergeSettings,
-    staleTime: 5 * 60_000,
+    staleTime: 60_000,
   });
   return data ?? defaultSettings;
 }
