@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ieltsBooks, multiLevelExams } from '@bandwise/content';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +22,15 @@ afterAll(async () => {
 });
 
 const base = () => inject('baseUrl');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The shipped media files a fresh clone has: tracked by git, not made on this machine. */
+const tracked = new Set(
+  execFileSync('git', ['ls-files', 'packages/content/media'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map((file) => file.replace(/^packages\/content\/media\//, '')),
+);
 
 /** Every string in the content that names a media file (relative to the media folder, as the content keeps them). */
 function contentMedia(value: unknown, found = new Set<string>()): Set<string> {
@@ -49,6 +61,7 @@ describe('media on a fresh install', () => {
     expect(settings.brand.tutorialVideoUrl).not.toBe('');
     expect(await answers(`/api${settings.brand.logoUrl}`, /^image\//)).toBe('ok');
     expect(await answers(`/api${settings.brand.tutorialVideoUrl}`, /^video\//)).toBe('ok');
+    for (const url of [settings.brand.logoUrl, settings.brand.tutorialVideoUrl]) expect(tracked.has(url.replace(/^\/media\//, '')), url).toBe(true);
   });
 
   it('every picture and recording of the shipped exams', async () => {
@@ -58,6 +71,7 @@ describe('media on a fresh install', () => {
     for (const file of files) {
       const result = await answers(`/api/media/${file}`, /^(audio|image|video)\//);
       if (result !== 'ok') failed.push(`${file}: ${result}`);
+      else if (!tracked.has(file)) failed.push(`${file}: served here but not in git, so not on a fresh clone`);
     }
     expect(failed).toEqual([]);
   });
