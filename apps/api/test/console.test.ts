@@ -6,7 +6,7 @@ import { findOrCreateUser } from '../src/auth/users';
 import { defaultContentMediaDir } from '../src/config';
 import { users } from '../src/db/schema';
 import { changeBalance } from '../src/ledger/ledger';
-import { ML_EXAM_ID } from './fixtures';
+import { MULTI_LEVEL_EXAM_ID } from './fixtures';
 import { isErrorBody, nextPhone, startServer, userWithRole, type StaffTestUser, type TestServer } from './helpers';
 
 /**
@@ -81,7 +81,7 @@ describe('settings', () => {
     expect((await server.call('/settings/public')).body.prices.multiLevel).toEqual({ ai: 31_000, human: 62_000 });
     const buyer = await userWithRole(server, 'learner');
     await server.db.transaction((tx) => changeBalance(tx, { userId: buyer.userId, amount: 40_000, cause: 'admin-adjustment', reference: `test:${buyer.userId}` }));
-    const bought = await server.call('/user/buy-exam', { token: buyer.token, form: { mock_exam_id: String(ML_EXAM_ID), type: 'ai' } });
+    const bought = await server.call('/user/buy-exam', { token: buyer.token, form: { mock_exam_id: String(MULTI_LEVEL_EXAM_ID), type: 'ai' } });
     expect(bought.status).toBe(200);
     const [row] = await server.db.select({ balance: users.balance }).from(users).where(eq(users.id, buyer.userId));
     expect(row?.balance).toBe(9_000);

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionNumbersOf, type SubmittedAnswer } from '@bandwise/core';
-import { ieltsBooks, mlAnswers, mlExams, mlKeys, mlQuestions, users } from '../src/db/schema';
+import { ieltsBooks, multiLevelAnswers, multiLevelExams, multiLevelKeys, multiLevelQuestions, users } from '../src/db/schema';
 import { loadShippedContent, seedContent, type ContentBundle } from '../src/db/seedContent';
 import { fixtureContent, fixtureExam } from './fixtures';
 import { login, nextPhone, startServer, type TestServer } from './helpers';
@@ -20,10 +20,10 @@ afterAll(async () => {
 
 async function counts() {
   const [books] = await server.db.select({ n: count() }).from(ieltsBooks);
-  const [exams] = await server.db.select({ n: count() }).from(mlExams);
-  const [questions] = await server.db.select({ n: count() }).from(mlQuestions);
-  const [answers] = await server.db.select({ n: count() }).from(mlAnswers);
-  const [keys] = await server.db.select({ n: count() }).from(mlKeys);
+  const [exams] = await server.db.select({ n: count() }).from(multiLevelExams);
+  const [questions] = await server.db.select({ n: count() }).from(multiLevelQuestions);
+  const [answers] = await server.db.select({ n: count() }).from(multiLevelAnswers);
+  const [keys] = await server.db.select({ n: count() }).from(multiLevelKeys);
   return { books: books?.n, exams: exams?.n, questions: questions?.n, answers: answers?.n, keys: keys?.n };
 }
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateLeaderboards } from '../src/cache/leaderboards';
-import { ieltsAttempts, mlAttempts, users } from '../src/db/schema';
-import { BOOK_ID, BOOK_NAME, ML_EXAM_ID, SECTION } from './fixtures';
+import { ieltsAttempts, multiLevelAttempts, users } from '../src/db/schema';
+import { BOOK_ID, BOOK_NAME, MULTI_LEVEL_EXAM_ID, SECTION } from './fixtures';
 import { nextPhone, startServer, type TestServer } from './helpers';
 import { CorsRefused, paymentForm, SeedClient } from './seedClient';
 
@@ -162,31 +162,31 @@ describe('a learner’s journey with the seed-faithful client on its own origin'
   it('lists the multi-level exams on the second host: id and name', async () => {
     const exams = await client.exams();
     expect(exams.status).toBe(200);
-    expect(exams.body).toContainEqual(expect.objectContaining({ id: ML_EXAM_ID, name: expect.any(String) }));
+    expect(exams.body).toContainEqual(expect.objectContaining({ id: MULTI_LEVEL_EXAM_ID, name: expect.any(String) }));
   });
 
   it('buys without money: an error other than 401 with a message (the not-enough-money modal)', async () => {
-    const refused = await client.buyExam(ML_EXAM_ID, 'ai');
+    const refused = await client.buyExam(MULTI_LEVEL_EXAM_ID, 'ai');
     expect(refused.status).not.toBe(401);
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.body.message).toMatch(/not enough money/);
   });
 
-  let mlExamId: number;
+  let multiLevelExamId: number;
   it('buys with money: exam.id; the balance falls', async () => {
     await server.db.update(users).set({ balance: 100_000 }).where(eq(users.id, userId));
-    const bought = await client.buyExam(ML_EXAM_ID, 'ai');
+    const bought = await client.buyExam(MULTI_LEVEL_EXAM_ID, 'ai');
     expect(bought.status).toBe(200);
-    mlExamId = bought.body.exam.id;
-    expect(Number.isInteger(mlExamId)).toBe(true);
+    multiLevelExamId = bought.body.exam.id;
+    expect(Number.isInteger(multiLevelExamId)).toBe(true);
     expect((await client.profile()).body.balance).toBeLessThan(100_000);
   });
 
   it('takes the multi-level sections: start-exam, check per section (next_section), upload-speaking, finish-exam', async () => {
-    const started = await client.startExam(mlExamId);
+    const started = await client.startExam(multiLevelExamId);
     expect(started.status).toBe(200);
-    expect(started.body).toMatchObject({ id: mlExamId, duration: expect.any(Number) });
-    expect((await client.continueExam(mlExamId)).body.section).toBe('listening');
+    expect(started.body).toMatchObject({ id: multiLevelExamId, duration: expect.any(Number) });
+    expect((await client.continueExam(multiLevelExamId)).body.section).toBe('listening');
     const sections: Array<{ id: number; type: string; parts: Array<{ id: number; questions: Array<{ id: number; type: string; answers: Array<{ id: number }> }> }> }> =
       started.body.sections;
     const nexts: unknown[] = [];
@@ -194,7 +194,7 @@ describe('a learner’s journey with the seed-faithful client on its own origin'
       // Speaking: each recording is uploaded as the question ends (a WebM/Opus named .ogg), then the section is checked.
       const uploads = new Map<number, string>();
       for (const q of section.parts.flatMap((part) => part.questions).filter((q) => q.type === 'speaking')) {
-        const upload = await client.uploadSpeaking(mlExamId, q.id, new Blob([webm as Uint8Array<ArrayBuffer>], { type: 'audio/ogg' }));
+        const upload = await client.uploadSpeaking(multiLevelExamId, q.id, new Blob([webm as Uint8Array<ArrayBuffer>], { type: 'audio/ogg' }));
         expect(upload.status, JSON.stringify(upload.body)).toBe(200);
         expect(upload.body).toMatchObject({ id: expect.any(Number), audio_path: expect.any(String) });
         expect(upload.body).toHaveProperty('transcription');
@@ -207,26 +207,26 @@ describe('a learner’s journey with the seed-faithful client on its own origin'
           q.type === 'quiz'
             ? { question_id: q.id, answer_id: q.answers[0]?.id, question_type: 'quiz' }
             : q.type === 'speaking'
-              ? { question_id: q.id, question_type: 'speaking', file_path: uploads.get(q.id), exam_id: mlExamId }
+              ? { question_id: q.id, question_type: 'speaking', file_path: uploads.get(q.id), exam_id: multiLevelExamId }
               : q.type === 'essay'
                 ? { question_id: q.id, question_type: 'essay', answer_text: 'An essay of mine.' }
                 : { question_id: q.id, question_type: 'writing', answer_text: 'red', input_index: 0 },
         ),
       }));
-      const checked = await client.check(section.id, mlExamId, parts);
+      const checked = await client.check(section.id, multiLevelExamId, parts);
       expect(checked.status, JSON.stringify(checked.body)).toBe(200);
       expect(checked.body).toHaveProperty('section');
       expect(checked.body).toHaveProperty('exam');
       nexts.push(checked.body.next_section);
     }
     expect(nexts).toEqual(['reading', 'writing', 'speaking', null]);
-    expect((await client.finishExam(mlExamId)).status).toBe(200);
+    expect((await client.finishExam(multiLevelExamId)).status).toBe(200);
     const mine = await client.myExams(userId);
     expect(mine.status).toBe(200);
-    const item = mine.body.find((e: { id: number }) => e.id === mlExamId);
-    expect(item).toMatchObject({ id: mlExamId, examName: expect.any(String), status: 'pending', type: 'ai' });
+    const item = mine.body.find((e: { id: number }) => e.id === multiLevelExamId);
+    expect(item).toMatchObject({ id: multiLevelExamId, examName: expect.any(String), status: 'pending', type: 'ai' });
     for (const field of ['start_time', 'remainSection', 'result', 'score', 'section_scores']) expect(item).toHaveProperty(field);
-    const listening = await client.myExamSection(mlExamId, SECTION.listening);
+    const listening = await client.myExamSection(multiLevelExamId, SECTION.listening);
     expect(listening.status).toBe(200);
     expect(listening.body.user_answers[0]).toMatchObject({ selected_answer: { answer: expect.any(String) }, is_correct: expect.any(Number) });
     for (const field of ['correct_answer', 'answer_text', 'score', 'file_path']) expect(listening.body.user_answers[0]).toHaveProperty(field);
@@ -256,12 +256,12 @@ describe('a learner’s journey with the seed-faithful client on its own origin'
   it('shows the graded results on both leaderboards under every name the seeds read', async () => {
     // Grading stands in here (its own suites test it): an IELTS overall and a multi-level score.
     await server.db.update(ieltsAttempts).set({ overall: 6.5 }).where(eq(ieltsAttempts.id, examId));
-    await server.db.update(mlAttempts).set({ score: 52 }).where(eq(mlAttempts.id, mlExamId));
+    await server.db.update(multiLevelAttempts).set({ score: 52 }).where(eq(multiLevelAttempts.id, multiLevelExamId));
     await invalidateLeaderboards(server.db);
     const top = await client.top10();
     expect(top.body).toContainEqual({ user_name: 'Aziza Karimova', score: 6.5, created_at: expect.any(String), examId });
     const monthly = await client.topMonthly();
-    const entry = monthly.body.results.find((e: { examId: number }) => e.examId === mlExamId);
+    const entry = monthly.body.results.find((e: { examId: number }) => e.examId === multiLevelExamId);
     // The leaderboard reads user.name, overall, createdAt; the rating page user_name, score, created_at.
     expect(entry).toMatchObject({ user: { name: 'Aziza Karimova' }, overall: 52, createdAt: expect.any(String), user_name: 'Aziza Karimova', score: 52 });
     expect(entry.created_at).toBe(entry.createdAt);

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, mlAttempts, mlOpenAnswers, users } from '../src/db/schema';
+import { jobs, multiLevelAttempts, multiLevelOpenAnswers, users } from '../src/db/schema';
 import { examinerReviews } from '../src/db/schemaStaff';
 import { changeBalance } from '../src/ledger/ledger';
-import { ML_EXAM_ID, SECTION } from './fixtures';
+import { MULTI_LEVEL_EXAM_ID, SECTION } from './fixtures';
 import { isErrorBody, login, nextPhone, startServer, type TestServer, speechLikeWav, userWithRole, type StaffTestUser } from './helpers';
 
 /**
@@ -41,7 +41,7 @@ const ESSAY =
 /** A learner who bought human checking and finished every section; answers the attempt id. */
 async function humanCheckedAttempt(learner: User): Promise<number> {
   const { token } = learner;
-  const bought = await server.call('/user/buy-exam', { token, json: { mock_exam_id: ML_EXAM_ID, type: 'human' } });
+  const bought = await server.call('/user/buy-exam', { token, json: { mock_exam_id: MULTI_LEVEL_EXAM_ID, type: 'human' } });
   expect(bought.status).toBe(200);
   const examId = bought.body.exam.id as number;
   expect((await server.call('/user/start-exam', { token, json: { exam_id: examId } })).status).toBe(200);
@@ -141,7 +141,7 @@ describe('the queue', () => {
   it('leaves AI-checked answers out, and answers 404 for their ids', async () => {
     const buyer = await userWithRole(server, 'learner');
     await fund(buyer);
-    const bought = await server.call('/user/buy-exam', { token: buyer.token, json: { mock_exam_id: ML_EXAM_ID, type: 'ai' } });
+    const bought = await server.call('/user/buy-exam', { token: buyer.token, json: { mock_exam_id: MULTI_LEVEL_EXAM_ID, type: 'ai' } });
     const aiExam = bought.body.exam.id as number;
     await server.call('/user/start-exam', { token: buyer.token, json: { exam_id: aiExam } });
     for (const [sectionId, parts] of [
@@ -292,7 +292,7 @@ describe('marking', () => {
     const unclaimed = await server.call(`/examiner/answers/${queueIds.speaking[1]}/marks`, { token: examinerA.token, json: { criteria: speakingMarks, comment: 'Clear.' } });
     expect(unclaimed.status).toBe(409);
     expect(unclaimed.body.message).toBe('Claim this answer before marking it');
-    const [answer] = await server.db.select().from(mlOpenAnswers).where(and(eq(mlOpenAnswers.attemptId, attemptId), eq(mlOpenAnswers.questionId, 1201)));
+    const [answer] = await server.db.select().from(multiLevelOpenAnswers).where(and(eq(multiLevelOpenAnswers.attemptId, attemptId), eq(multiLevelOpenAnswers.questionId, 1201)));
     expect(answer).toMatchObject({ status: 'pending', score: null });
   });
 
@@ -348,7 +348,7 @@ describe('marking', () => {
       expect(marked.status).toBe(200);
       expect(marked.body.attemptStatus).toBe(index === 0 ? 'pending' : 'checked');
     }
-    const [attempt] = await server.db.select().from(mlAttempts).where(eq(mlAttempts.id, attemptId));
+    const [attempt] = await server.db.select().from(multiLevelAttempts).where(eq(multiLevelAttempts.id, attemptId));
     expect(attempt?.status).toBe('checked');
     const list = await server.call('/user/my-exams', { token: learner.token, json: { user_id: learner.userId } });
     const item = list.body.find((e: { id: number }) => e.id === attemptId);

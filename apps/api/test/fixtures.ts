@@ -123,11 +123,11 @@ export function sheet(section: 'LISTENING' | 'READING', correct: number): string
   });
 }
 
-export const ML_EXAM_ID = 1;
+export const MULTI_LEVEL_EXAM_ID = 1;
 export const SECTION = { listening: 11, reading: 12, writing: 13, speaking: 14 } as const;
 
 export const fixtureExam: MultiLevelExam = {
-  id: ML_EXAM_ID,
+  id: MULTI_LEVEL_EXAM_ID,
   name: 'Multi Level Mock 1',
   duration: 200,
   sections: [
@@ -209,7 +209,7 @@ export const fixtureExam: MultiLevelExam = {
 };
 
 export const fixtureExamKeys: MultiLevelKeys = {
-  examId: ML_EXAM_ID,
+  examId: MULTI_LEVEL_EXAM_ID,
   questions: {
     '1001': { answerId: 10010 },
     '1002': { answerId: 10021 },

@@ -2,8 +2,8 @@ import { writingBand } from '@bandwise/core';
 import type { Graders } from '@bandwise/grading';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ieltsSpeakingAnswers, jobs, mlOpenAnswers, users } from '../src/db/schema';
-import { BOOK_ID, fixtureBook, ML_EXAM_ID, SECTION, sheet } from './fixtures';
+import { ieltsSpeakingAnswers, jobs, multiLevelOpenAnswers, users } from '../src/db/schema';
+import { BOOK_ID, fixtureBook, MULTI_LEVEL_EXAM_ID, SECTION, sheet } from './fixtures';
 import { brokenWav, fakeTranscriber, isBand, speechOgg, speechWav, until, warmGraders, type FakeTranscriber } from './grading-support';
 import { login, nextPhone, startServer, userWithRole, type TestServer } from './helpers';
 
@@ -202,7 +202,7 @@ However, some students forget what they learned at school and they find it hard 
 In conclusion, I believe a gap year helps most students if they plan it carefully.`;
 
   async function throughWriting(token: string, type: 'ai' | 'human'): Promise<number> {
-    const bought = await server.call('/user/buy-exam', { token, form: { mock_exam_id: String(ML_EXAM_ID), type } });
+    const bought = await server.call('/user/buy-exam', { token, form: { mock_exam_id: String(MULTI_LEVEL_EXAM_ID), type } });
     const examId: number = bought.body.exam.id;
     expect((await server.call('/user/start-exam', { token, form: { exam_id: String(examId) } })).status).toBe(200);
     expect((await check(token, examId, SECTION.listening, [quiz(101, 'listening', 1001, 10010)])).status).toBe(200);
@@ -282,7 +282,7 @@ In conclusion, I believe a gap year helps most students if they plan it carefull
     ]);
     expect(speaking.status).toBe(200);
 
-    const answerOf = async () => (await server.db.select().from(mlOpenAnswers).where(and(eq(mlOpenAnswers.attemptId, examId), eq(mlOpenAnswers.questionId, 1301))))[0]!;
+    const answerOf = async () => (await server.db.select().from(multiLevelOpenAnswers).where(and(eq(multiLevelOpenAnswers.attemptId, examId), eq(multiLevelOpenAnswers.questionId, 1301))))[0]!;
     const transcribed = await until('the human-checked recording transcribed', answerOf, (answer) => answer.transcription !== null);
     console.info(`[grading test] human-checked recording transcribed ${transcribed.ms} ms after the speaking submit`);
     expect(transcribed.value).toMatchObject({ transcription: TRANSCRIPT, score: null, status: expect.not.stringMatching(/^graded$/) });

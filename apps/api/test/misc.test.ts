@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrCreateUser } from '../src/auth/users';
-import { contactMessages, ieltsAttempts, mlAttempts, users } from '../src/db/schema';
-import { BOOK_ID, ML_EXAM_ID } from './fixtures';
+import { contactMessages, ieltsAttempts, multiLevelAttempts, users } from '../src/db/schema';
+import { BOOK_ID, MULTI_LEVEL_EXAM_ID } from './fixtures';
 import { invalidateLeaderboards } from '../src/cache/leaderboards';
 import { saveSetting } from '../src/settings';
 import { isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
@@ -124,7 +124,7 @@ describe('leaderboards', () => {
       ielts(people[1]!.id, 9, 120), // too old
     ]);
     // Rows written straight to the database bypass the writers that clear the cached boards (refreshIeltsAttempt,
-    // refreshMlAttempt); caching.test.ts covers those.
+    // refreshMultiLevelAttempt); caching.test.ts covers those.
     await invalidateLeaderboards(server.db);
     const top = await server.call('/user/top-10');
     expect(top.body).toHaveLength(10);
@@ -145,14 +145,14 @@ describe('leaderboards', () => {
 
     const ml = (userId: number, score: number, daysAgo: number) => ({
       userId,
-      examId: ML_EXAM_ID,
+      examId: MULTI_LEVEL_EXAM_ID,
       type: 'ai' as const,
       price: 0,
       status: 'checked' as const,
       createdAt: new Date(Date.now() - daysAgo * day),
       score,
     });
-    await server.db.insert(mlAttempts).values([...people.map((p, i) => ml(p.id, 30 + i * 3, 2)), ml(people[0]!.id, 74, 1), ml(people[2]!.id, 75, 200)]);
+    await server.db.insert(multiLevelAttempts).values([...people.map((p, i) => ml(p.id, 30 + i * 3, 2)), ml(people[0]!.id, 74, 1), ml(people[2]!.id, 75, 200)]);
     await invalidateLeaderboards(server.db);
     const page0 = await server.call('/ielts/exam/result/top-exam-result/MONTHLY?page=0&size=10');
     expect(page0.body.total).toBe(12);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, mlAttempts, mlOpenAnswers, mlSectionResults, users } from '../src/db/schema';
-import { refreshMlAttempt } from '../src/exams/multiLevel';
-import { ML_EXAM_ID, SECTION, oggBytes, pngBytes, wavBytes } from './fixtures';
+import { jobs, multiLevelAttempts, multiLevelOpenAnswers, multiLevelSectionResults, users } from '../src/db/schema';
+import { refreshMultiLevelAttempt } from '../src/exams/multiLevel';
+import { MULTI_LEVEL_EXAM_ID, SECTION, oggBytes, pngBytes, wavBytes } from './fixtures';
 import { isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -22,7 +22,7 @@ async function learner(balance = 100_000) {
 }
 
 async function buy(token: string, type: 'ai' | 'human' = 'ai'): Promise<number> {
-  const bought = await server.call('/user/buy-exam', { token, form: { mock_exam_id: String(ML_EXAM_ID), type } });
+  const bought = await server.call('/user/buy-exam', { token, form: { mock_exam_id: String(MULTI_LEVEL_EXAM_ID), type } });
   expect(bought.status).toBe(200);
   return bought.body.exam.id;
 }
@@ -65,7 +65,7 @@ describe('buying', () => {
     const { token } = await learner();
     const exams = await server.call('/user/exams', { token });
     expect(exams.status).toBe(200);
-    expect(exams.body).toEqual([{ id: ML_EXAM_ID, name: 'Multi Level Mock 1', duration: 200, ai_price: AI_PRICE, human_price: 50_000 }]);
+    expect(exams.body).toEqual([{ id: MULTI_LEVEL_EXAM_ID, name: 'Multi Level Mock 1', duration: 200, ai_price: AI_PRICE, human_price: 50_000 }]);
   });
 
   it('POST /user/buy-exam (multipart) debits the balance and answers exam.id', async () => {
@@ -136,7 +136,7 @@ describe('a full multi-level exam', () => {
   it('POST /user/start-exam answers the exam data (sections, parts, questions, answers) without keys', async () => {
     const started = await start(token, examId);
     expect(started.status).toBe(200);
-    expect(started.body).toMatchObject({ id: examId, mock_exam_id: ML_EXAM_ID, name: 'Multi Level Mock 1', duration: 200, remain_section: 'listening' });
+    expect(started.body).toMatchObject({ id: examId, mock_exam_id: MULTI_LEVEL_EXAM_ID, name: 'Multi Level Mock 1', duration: 200, remain_section: 'listening' });
     expect(started.body.sections.map((s: { type: string }) => s.type)).toEqual(['listening', 'reading', 'writing', 'speaking']);
     const listening = started.body.sections[0];
     expect(listening).toMatchObject({ id: SECTION.listening, duration: 45, audio_path: '/media/multi-level/exam1/listening.mp3' });
@@ -223,7 +223,7 @@ describe('a full multi-level exam', () => {
     const writing = await check(token, examId, SECTION.writing, writingParts);
     expect(writing.status).toBe(200);
     expect(writing.body).toMatchObject({ next_section: 'speaking', section: { status: 'pending', score: null } });
-    const answers = await server.db.select().from(mlOpenAnswers).where(eq(mlOpenAnswers.attemptId, examId));
+    const answers = await server.db.select().from(multiLevelOpenAnswers).where(eq(multiLevelOpenAnswers.attemptId, examId));
     expect(answers.map((a) => a.answerText)).toEqual(['Dear Sam, thanks for the invitation.', 'Some say cities are better.']);
     const queued = (await server.db.select().from(jobs).where(eq(jobs.kind, 'ml.writing'))).filter(
       (j) => (j.payload as { attemptId: number }).attemptId === examId,
@@ -276,7 +276,7 @@ describe('a full multi-level exam', () => {
     ]);
     expect(speaking.status).toBe(200);
     expect(speaking.body.next_section).toBeNull();
-    const stored = await server.db.select().from(mlOpenAnswers).where(eq(mlOpenAnswers.sectionId, SECTION.speaking));
+    const stored = await server.db.select().from(multiLevelOpenAnswers).where(eq(multiLevelOpenAnswers.sectionId, SECTION.speaking));
     const mine = stored.filter((a) => a.attemptId === examId);
     expect(mine).toHaveLength(2);
     expect(mine.every((a) => a.filePath?.startsWith('multi-level/'))).toBe(true);
@@ -313,9 +313,9 @@ describe('a full multi-level exam', () => {
   });
 
   it('turns checked with the overall score once graded, and appears on the CEFR leaderboard', async () => {
-    await server.db.update(mlSectionResults).set({ status: 'scored', score: 60 }).where(eq(mlSectionResults.attemptId, examId));
-    await refreshMlAttempt(server.db, examId);
-    const [attempt] = await server.db.select().from(mlAttempts).where(eq(mlAttempts.id, examId));
+    await server.db.update(multiLevelSectionResults).set({ status: 'scored', score: 60 }).where(eq(multiLevelSectionResults.attemptId, examId));
+    await refreshMultiLevelAttempt(server.db, examId);
+    const [attempt] = await server.db.select().from(multiLevelAttempts).where(eq(multiLevelAttempts.id, examId));
     expect(attempt).toMatchObject({ status: 'checked', score: 60, result: 'B2' });
     await server.call('/user/update-information', { method: 'PUT', token, json: { name: 'Cefr', surname: 'Leader' } });
     const board = await server.call('/ielts/exam/result/top-exam-result/MONTHLY?page=0&size=10');
@@ -332,7 +332,7 @@ describe('the 4-hour window', () => {
     const { token } = await learner();
     const examId = await buy(token);
     expect((await start(token, examId)).status).toBe(200);
-    await server.db.update(mlAttempts).set({ startedAt: new Date(Date.now() - 5 * 3600_000) }).where(eq(mlAttempts.id, examId));
+    await server.db.update(multiLevelAttempts).set({ startedAt: new Date(Date.now() - 5 * 3600_000) }).where(eq(multiLevelAttempts.id, examId));
     const resumed = await server.call('/user/continue-exam', { token, json: { exam_id: examId } });
     expect(resumed.status).toBe(409);
     expect(resumed.body.message).toMatch(/4-hour/);
@@ -349,7 +349,7 @@ describe('parallel duplicate checks', () => {
     const responses = await Promise.all(Array.from({ length: 6 }, () => check(token, examId, SECTION.listening, listeningParts)));
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(5);
-    const stored = await server.db.select().from(mlSectionResults).where(eq(mlSectionResults.attemptId, examId));
+    const stored = await server.db.select().from(multiLevelSectionResults).where(eq(multiLevelSectionResults.attemptId, examId));
     expect(stored).toHaveLength(1);
   });
 });
@@ -380,7 +380,7 @@ describe('ownership: another learner gets 403/404 for every id-bearing multi-lev
     expect(isErrorBody(list.body, 403)).toBe(true);
     const own = await server.call('/user/my-exams', { token: b.token, json: { user_id: b.userId } });
     expect(own.body.some((e: { id: number }) => e.id === examId)).toBe(false);
-    const [attempt] = await server.db.select().from(mlAttempts).where(eq(mlAttempts.id, examId));
+    const [attempt] = await server.db.select().from(multiLevelAttempts).where(eq(multiLevelAttempts.id, examId));
     expect(attempt?.remainSection).toBe('listening');
     expect(attempt?.finishedAt).toBeNull();
   });

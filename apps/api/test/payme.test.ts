@@ -6,7 +6,7 @@ import { ledgerSum, reconcile } from '../src/ledger/ledger';
 import { paymentForm } from '../src/payme/checkout';
 import { PAYME_TEST_KEY, PAYME_TIMEOUT_MS } from '../src/payme/merchant';
 import { saveSetting } from '../src/settings';
-import { ML_EXAM_ID } from './fixtures';
+import { MULTI_LEVEL_EXAM_ID } from './fixtures';
 import { login, nextPhone, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -190,7 +190,7 @@ describe('Payme sandbox scenarios, accumulating account', () => {
     const id = paymeId();
     await rpc('CreateTransaction', { id, time: Date.now(), amount: 50_000 * 100, account: { id: userId } });
     await rpc('PerformTransaction', { id });
-    const bought = await server.call('/user/buy-exam', { token, form: { mock_exam_id: String(ML_EXAM_ID), type: 'human' } });
+    const bought = await server.call('/user/buy-exam', { token, form: { mock_exam_id: String(MULTI_LEVEL_EXAM_ID), type: 'human' } });
     expect(bought.status).toBe(200);
     expect(await balanceOf(userId)).toBe(0);
     expectError(await rpc('CancelTransaction', { id, reason: 5 }), -31007);
@@ -203,7 +203,7 @@ describe('Payme sandbox scenarios, accumulating account', () => {
     const first = paymeId();
     await rpc('CreateTransaction', { id: first, time: Date.now(), amount: AMOUNT, account: { id: userId } });
     await rpc('PerformTransaction', { id: first });
-    expect((await server.call('/user/buy-exam', { token, form: { mock_exam_id: String(ML_EXAM_ID), type: 'ai' } })).status).toBe(200);
+    expect((await server.call('/user/buy-exam', { token, form: { mock_exam_id: String(MULTI_LEVEL_EXAM_ID), type: 'ai' } })).status).toBe(200);
     expect(await balanceOf(userId)).toBe(25_000);
     expectError(await rpc('CancelTransaction', { id: first, reason: 5 }), -31007, 'balance');
     expect(await balanceOf(userId)).toBe(25_000);
@@ -299,7 +299,7 @@ describe('ledger and purchases', () => {
     await rpc('PerformTransaction', { id });
     expect(await balanceOf(userId)).toBe(500_000);
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => server.call('/user/buy-exam', { token, form: { mock_exam_id: String(ML_EXAM_ID), type: 'human' } })),
+      Array.from({ length: 100 }, () => server.call('/user/buy-exam', { token, form: { mock_exam_id: String(MULTI_LEVEL_EXAM_ID), type: 'human' } })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
     expect(results.filter((r) => r.status === 402)).toHaveLength(90);

@@ -3,10 +3,10 @@ import type { Bot } from 'grammy';
 import type { Update } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '../src/auth/bot';
-import { mlAttempts, users } from '../src/db/schema';
+import { multiLevelAttempts, users } from '../src/db/schema';
 import { ledgerEntries } from '../src/db/schemaMoney';
 import { changeBalance, ledgerSum, reconcile } from '../src/ledger/ledger';
-import { ML_EXAM_ID } from './fixtures';
+import { MULTI_LEVEL_EXAM_ID } from './fixtures';
 import { login, nextPhone, startServer, type TestServer } from './helpers';
 
 /**
@@ -49,7 +49,7 @@ async function joinThroughLink(link: string, telegramId: number, phone: string) 
 type Bonus = { name: string | null; refLink: string; registeredAt: string; bonusCount: number; welcomeCount: number; bonusAvailable: number };
 const bonusOf = async (token: string) => (await server.call<Bonus>('/bonus/get-bonus-information-me', { token })).body;
 const balanceOf = async (userId: number) => (await server.db.select().from(users).where(eq(users.id, userId)))[0]!.balance;
-const buy = (token: string, type: 'ai' | 'human') => server.call('/user/buy-exam', { token, form: { mock_exam_id: String(ML_EXAM_ID), type } });
+const buy = (token: string, type: 'ai' | 'human') => server.call('/user/buy-exam', { token, form: { mock_exam_id: String(MULTI_LEVEL_EXAM_ID), type } });
 
 describe('referral bonus', () => {
   let inviter: { token: string; userId: number };
@@ -111,7 +111,7 @@ describe('referral bonus', () => {
     const ai = await buy(inviter.token, 'ai');
     expect(ai.status).toBe(200);
     expect(ai.body).toMatchObject({ price: 0, balance: 0 });
-    const [attempt] = await server.db.select().from(mlAttempts).where(eq(mlAttempts.id, ai.body.exam.id));
+    const [attempt] = await server.db.select().from(multiLevelAttempts).where(eq(multiLevelAttempts.id, ai.body.exam.id));
     expect(attempt).toMatchObject({ userId: inviter.userId, type: 'ai', price: 0, paidWithBonus: true });
     expect(await bonusOf(inviter.token)).toMatchObject({ bonusAvailable: 0, bonusCount: 1, welcomeCount: 2 });
     // Spent once: the one after it is a paid purchase again, refused without money.

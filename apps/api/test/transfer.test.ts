@@ -11,7 +11,7 @@ import { localStore } from '../src/media/storage';
 import { PAYME_TEST_KEY } from '../src/payme/merchant';
 import { scratchPostgres } from '../src/scripts/bench/processes';
 import { startLocalS3, type LocalS3 } from '../src/scripts/localS3';
-import { BOOK_ID, fixtureBook, ML_EXAM_ID, sheet } from './fixtures';
+import { BOOK_ID, fixtureBook, MULTI_LEVEL_EXAM_ID, sheet } from './fixtures';
 import { speechWav } from './grading-support';
 import { login, nextPhone, startServer, TEST_DB, type TestServer } from './helpers';
 
@@ -83,7 +83,7 @@ describe.skipIf(TEST_DB !== 'pglite')('moving PGlite to PostgreSQL and S3', () =
     const paymentId = 'a1'.repeat(12);
     expect((await payme('CreateTransaction', { id: paymentId, time: Date.now(), amount: 100_000 * 100, account: { id: String(userId) } })).result).toBeDefined();
     expect((await payme('PerformTransaction', { id: paymentId })).result.state).toBe(2);
-    const bought = await server.call('/user/buy-exam', { token, form: { mock_exam_id: String(ML_EXAM_ID), type: 'ai' } });
+    const bought = await server.call('/user/buy-exam', { token, form: { mock_exam_id: String(MULTI_LEVEL_EXAM_ID), type: 'ai' } });
     expect(bought.status).toBe(200);
 
     // The operator's folder: the install's database as PGlite keeps it on disk.

@@ -11,7 +11,7 @@ registerCache('leaderboards', () => leaderboardCache.clear());
 
 /**
  * Clears the cached leaderboards in every process once the caller's transaction commits (refreshIeltsAttempt and
- * refreshMlAttempt run inside the graders' transaction; a name change outside one).
+ * refreshMultiLevelAttempt run inside the graders' transaction; a name change outside one).
  */
 export function invalidateLeaderboards(db: Queryable): Promise<void> {
   return announceChange(db, 'leaderboards');

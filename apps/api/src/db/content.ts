@@ -1,7 +1,7 @@
 import type { IeltsBook, MultiLevelExam, MultiLevelKey, SectionKey } from '@bandwise/core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from './client';
-import { ieltsBooks, ieltsKeys, mlAnswers, mlExams, mlKeys, mlParts, mlQuestions, mlSections } from './schema';
+import { ieltsBooks, ieltsKeys, multiLevelAnswers, multiLevelExams, multiLevelKeys, multiLevelParts, multiLevelQuestions, multiLevelSections } from './schema';
 
 /**
  * Reads of the loaded content. Content changes only when a process starts and loads it, so each process keeps what it
@@ -43,20 +43,20 @@ export async function getBook(db: Queryable, bookId: number): Promise<BookWithKe
 /** A multi-level exam as core's MultiLevelExam, assembled from its tables in content order. */
 export async function getExamTree(db: Queryable, examId: number): Promise<(MultiLevelExam & { available: boolean }) | null> {
   return cached(db, `exam:${examId}`, async () => {
-    const [exam] = await db.select().from(mlExams).where(eq(mlExams.id, examId)).limit(1);
+    const [exam] = await db.select().from(multiLevelExams).where(eq(multiLevelExams.id, examId)).limit(1);
     if (!exam) return null;
-    const sections = await db.select().from(mlSections).where(eq(mlSections.examId, examId)).orderBy(asc(mlSections.position));
+    const sections = await db.select().from(multiLevelSections).where(eq(multiLevelSections.examId, examId)).orderBy(asc(multiLevelSections.position));
     const sectionIds = sections.map((s) => s.id);
     const parts = sectionIds.length
-      ? await db.select().from(mlParts).where(inArray(mlParts.sectionId, sectionIds)).orderBy(asc(mlParts.position))
+      ? await db.select().from(multiLevelParts).where(inArray(multiLevelParts.sectionId, sectionIds)).orderBy(asc(multiLevelParts.position))
       : [];
     const partIds = parts.map((p) => p.id);
     const questions = partIds.length
-      ? await db.select().from(mlQuestions).where(inArray(mlQuestions.partId, partIds)).orderBy(asc(mlQuestions.position))
+      ? await db.select().from(multiLevelQuestions).where(inArray(multiLevelQuestions.partId, partIds)).orderBy(asc(multiLevelQuestions.position))
       : [];
     const questionIds = questions.map((q) => q.id);
     const answers = questionIds.length
-      ? await db.select().from(mlAnswers).where(inArray(mlAnswers.questionId, questionIds)).orderBy(asc(mlAnswers.position))
+      ? await db.select().from(multiLevelAnswers).where(inArray(multiLevelAnswers.questionId, questionIds)).orderBy(asc(multiLevelAnswers.position))
       : [];
     return {
       id: exam.id,
@@ -95,7 +95,7 @@ export async function getExamTree(db: Queryable, examId: number): Promise<(Multi
 /** Server-only keys of an exam, as core's MultiLevelKeys (scripts left out). */
 export async function getExamKeys(db: Queryable, examId: number): Promise<{ examId: number; questions: Record<string, MultiLevelKey>; scripts: [] }> {
   return cached(db, `keys:${examId}`, async () => {
-    const rows = await db.select().from(mlKeys).where(eq(mlKeys.examId, examId));
+    const rows = await db.select().from(multiLevelKeys).where(eq(multiLevelKeys.examId, examId));
     return { examId, questions: Object.fromEntries(rows.map((r) => [String(r.questionId), r.key as MultiLevelKey])), scripts: [] };
   });
 }

@@ -140,7 +140,7 @@ export const ieltsKeys = pgTable('ielts_keys', {
   scripts: jsonb('scripts').notNull(),
 });
 
-export const mlExams = pgTable('ml_exams', {
+export const multiLevelExams = pgTable('ml_exams', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   duration: integer('duration').notNull(),
@@ -148,13 +148,13 @@ export const mlExams = pgTable('ml_exams', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const mlSections = pgTable(
+export const multiLevelSections = pgTable(
   'ml_sections',
   {
     id: integer('id').primaryKey(),
     examId: integer('exam_id')
       .notNull()
-      .references(() => mlExams.id, { onDelete: 'cascade' }),
+      .references(() => multiLevelExams.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     type: text('type', { enum: ['listening', 'reading', 'writing', 'speaking'] }).notNull(),
     duration: integer('duration').notNull(),
@@ -163,13 +163,13 @@ export const mlSections = pgTable(
   (t) => [index('ml_sections_exam_idx').on(t.examId)],
 );
 
-export const mlParts = pgTable(
+export const multiLevelParts = pgTable(
   'ml_parts',
   {
     id: integer('id').primaryKey(),
     sectionId: integer('section_id')
       .notNull()
-      .references(() => mlSections.id, { onDelete: 'cascade' }),
+      .references(() => multiLevelSections.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     label: text('label').notNull(),
     description: text('description').notNull(),
@@ -179,13 +179,13 @@ export const mlParts = pgTable(
   (t) => [index('ml_parts_section_idx').on(t.sectionId)],
 );
 
-export const mlQuestions = pgTable(
+export const multiLevelQuestions = pgTable(
   'ml_questions',
   {
     id: integer('id').primaryKey(),
     partId: integer('part_id')
       .notNull()
-      .references(() => mlParts.id, { onDelete: 'cascade' }),
+      .references(() => multiLevelParts.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     question: text('question').notNull(),
     type: text('type', { enum: ['quiz', 'select', 'writing', 'map', 'quiz2', 'essay', 'speaking'] }).notNull(),
@@ -195,13 +195,13 @@ export const mlQuestions = pgTable(
   (t) => [index('ml_questions_part_idx').on(t.partId)],
 );
 
-export const mlAnswers = pgTable(
+export const multiLevelAnswers = pgTable(
   'ml_answers',
   {
     id: integer('id').primaryKey(),
     questionId: integer('question_id')
       .notNull()
-      .references(() => mlQuestions.id, { onDelete: 'cascade' }),
+      .references(() => multiLevelQuestions.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     answer: text('answer').notNull(),
   },
@@ -209,20 +209,20 @@ export const mlAnswers = pgTable(
 );
 
 /** Server-only keys of a multi-level exam: per question {answerId} or {blanks}. */
-export const mlKeys = pgTable('ml_keys', {
+export const multiLevelKeys = pgTable('ml_keys', {
   questionId: integer('question_id')
     .primaryKey()
-    .references(() => mlQuestions.id, { onDelete: 'cascade' }),
+    .references(() => multiLevelQuestions.id, { onDelete: 'cascade' }),
   examId: integer('exam_id')
     .notNull()
-    .references(() => mlExams.id, { onDelete: 'cascade' }),
+    .references(() => multiLevelExams.id, { onDelete: 'cascade' }),
   key: jsonb('key').notNull(),
 });
 
-export const mlScripts = pgTable('ml_scripts', {
+export const multiLevelScripts = pgTable('ml_scripts', {
   examId: integer('exam_id')
     .primaryKey()
-    .references(() => mlExams.id, { onDelete: 'cascade' }),
+    .references(() => multiLevelExams.id, { onDelete: 'cascade' }),
   scripts: jsonb('scripts').notNull(),
 });
 
@@ -348,7 +348,7 @@ export const ieltsSpeakingParts = pgTable(
 
 /* ---------- multi-level attempts ---------- */
 
-export const mlAttempts = pgTable(
+export const multiLevelAttempts = pgTable(
   'ml_attempts',
   {
     id: serial('id').primaryKey(),
@@ -357,7 +357,7 @@ export const mlAttempts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     examId: integer('exam_id')
       .notNull()
-      .references(() => mlExams.id),
+      .references(() => multiLevelExams.id),
     type: text('type', { enum: ['ai', 'human'] }).notNull(),
     price: integer('price').notNull(),
     paidWithBonus: boolean('paid_with_bonus').notNull().default(false),
@@ -373,16 +373,16 @@ export const mlAttempts = pgTable(
 );
 
 /** One checked section of a multi-level attempt. */
-export const mlSectionResults = pgTable(
+export const multiLevelSectionResults = pgTable(
   'ml_section_results',
   {
     id: serial('id').primaryKey(),
     attemptId: integer('attempt_id')
       .notNull()
-      .references(() => mlAttempts.id, { onDelete: 'cascade' }),
+      .references(() => multiLevelAttempts.id, { onDelete: 'cascade' }),
     sectionId: integer('section_id')
       .notNull()
-      .references(() => mlSections.id),
+      .references(() => multiLevelSections.id),
     type: text('type', { enum: ['listening', 'reading', 'writing', 'speaking'] }).notNull(),
     status: text('status', { enum: ['scored', 'pending'] }).notNull(),
     answers: jsonb('answers').notNull(),
@@ -396,19 +396,19 @@ export const mlSectionResults = pgTable(
 );
 
 /** Writing and speaking answers of a multi-level attempt, each graded on its own. */
-export const mlOpenAnswers = pgTable(
+export const multiLevelOpenAnswers = pgTable(
   'ml_open_answers',
   {
     id: serial('id').primaryKey(),
     attemptId: integer('attempt_id')
       .notNull()
-      .references(() => mlAttempts.id, { onDelete: 'cascade' }),
+      .references(() => multiLevelAttempts.id, { onDelete: 'cascade' }),
     sectionId: integer('section_id')
       .notNull()
-      .references(() => mlSections.id),
+      .references(() => multiLevelSections.id),
     questionId: integer('question_id')
       .notNull()
-      .references(() => mlQuestions.id),
+      .references(() => multiLevelQuestions.id),
     answerText: text('answer_text'),
     filePath: text('file_path'),
     transcription: text('transcription'),
@@ -424,16 +424,16 @@ export const mlOpenAnswers = pgTable(
 );
 
 /** Speaking recordings uploaded before the speaking section is checked; a retry replaces the file. */
-export const mlSpeakingUploads = pgTable(
+export const multiLevelSpeakingUploads = pgTable(
   'ml_speaking_uploads',
   {
     id: serial('id').primaryKey(),
     attemptId: integer('attempt_id')
       .notNull()
-      .references(() => mlAttempts.id, { onDelete: 'cascade' }),
+      .references(() => multiLevelAttempts.id, { onDelete: 'cascade' }),
     questionId: integer('question_id')
       .notNull()
-      .references(() => mlQuestions.id),
+      .references(() => multiLevelQuestions.id),
     filePath: text('file_path').notNull(),
     createdAt: createdAt(),
   },

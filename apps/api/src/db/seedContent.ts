@@ -12,7 +12,7 @@ import { getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from './client';
 import { clearContentCache } from './content';
-import { ieltsBooks, ieltsKeys, mlAnswers, mlExams, mlKeys, mlParts, mlQuestions, mlScripts, mlSections } from './schema';
+import { ieltsBooks, ieltsKeys, multiLevelAnswers, multiLevelExams, multiLevelKeys, multiLevelParts, multiLevelQuestions, multiLevelScripts, multiLevelSections } from './schema';
 
 /** Everything the server loads at start: public data and the server-only keys. */
 export type ContentBundle = {
@@ -153,7 +153,7 @@ export async function seedContent(db: Db, content: ContentBundle): Promise<SeedR
     if (content.exams.length > 0) {
       await upsertMany(
         tx,
-        mlExams,
+        multiLevelExams,
         'id',
         content.exams.map((e) => ({ id: e.id, name: e.name, duration: e.duration, available: true, updatedAt: new Date() })),
       );
@@ -202,15 +202,15 @@ export async function seedContent(db: Db, content: ContentBundle): Promise<SeedR
           ),
         ),
       );
-      await upsertMany(tx, mlSections, 'id', sections);
-      await upsertMany(tx, mlParts, 'id', parts);
-      await upsertMany(tx, mlQuestions, 'id', questions);
-      if (answers.length > 0) await upsertMany(tx, mlAnswers, 'id', answers);
+      await upsertMany(tx, multiLevelSections, 'id', sections);
+      await upsertMany(tx, multiLevelParts, 'id', parts);
+      await upsertMany(tx, multiLevelQuestions, 'id', questions);
+      if (answers.length > 0) await upsertMany(tx, multiLevelAnswers, 'id', answers);
     }
     await tx
-      .update(mlExams)
+      .update(multiLevelExams)
       .set({ available: false })
-      .where(content.exams.length ? notInArray(mlExams.id, [...examIds]) : sql`true`);
+      .where(content.exams.length ? notInArray(multiLevelExams.id, [...examIds]) : sql`true`);
 
     const examKeys = content.multiLevelKeys.filter((k) => examIds.has(k.examId));
     if (examKeys.length > 0) {
@@ -222,11 +222,11 @@ export async function seedContent(db: Db, content: ContentBundle): Promise<SeedR
           .filter(([id]) => questionIds.has(Number(id)))
           .map(([id, key]) => ({ questionId: Number(id), examId: k.examId, key })),
       );
-      await tx.delete(mlKeys).where(inArray(mlKeys.examId, examKeys.map((k) => k.examId)));
-      if (rows.length > 0) await upsertMany(tx, mlKeys, 'questionId', rows);
+      await tx.delete(multiLevelKeys).where(inArray(multiLevelKeys.examId, examKeys.map((k) => k.examId)));
+      if (rows.length > 0) await upsertMany(tx, multiLevelKeys, 'questionId', rows);
       await upsertMany(
         tx,
-        mlScripts,
+        multiLevelScripts,
         'examId',
         examKeys.map((k) => ({ examId: k.examId, scripts: k.scripts })),
       );

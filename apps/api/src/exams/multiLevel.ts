@@ -16,7 +16,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../db/client';
 import { getExamKeys, getExamTree } from '../db/content';
-import { mlAttempts, mlExams, mlOpenAnswers, mlSectionResults, mlSpeakingUploads, users } from '../db/schema';
+import { multiLevelAttempts, multiLevelExams, multiLevelOpenAnswers, multiLevelSectionResults, multiLevelSpeakingUploads, users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { enqueue } from '../jobs/queue';
 import { contentMediaUrl, uploadUrl } from '../media/uploads';
@@ -25,25 +25,25 @@ import { invalidateLeaderboards } from '../cache/leaderboards';
 import { DEADLINE_GRACE_MS } from './ielts';
 import { recordLedger } from '../ledger/ledger';
 
-export type MlAttempt = typeof mlAttempts.$inferSelect;
+export type MultiLevelAttempt = typeof multiLevelAttempts.$inferSelect;
 export const ORDER = multiLevelSectionTypes;
 
 /** The learner's purchased exam, locked for the transaction; 404 for another user's or an unknown one. */
-export async function lockMlAttempt(tx: Tx, attemptId: number, userId: number): Promise<MlAttempt> {
+export async function lockMultiLevelAttempt(tx: Tx, attemptId: number, userId: number): Promise<MultiLevelAttempt> {
   const [attempt] = await tx
     .select()
-    .from(mlAttempts)
-    .where(and(eq(mlAttempts.id, attemptId), eq(mlAttempts.userId, userId)))
+    .from(multiLevelAttempts)
+    .where(and(eq(multiLevelAttempts.id, attemptId), eq(multiLevelAttempts.userId, userId)))
     .for('update');
   if (!attempt) throw notFound('Exam not found');
   return attempt;
 }
 
-export async function findMlAttempt(db: Queryable, attemptId: number, userId: number): Promise<MlAttempt> {
+export async function findMultiLevelAttempt(db: Queryable, attemptId: number, userId: number): Promise<MultiLevelAttempt> {
   const [attempt] = await db
     .select()
-    .from(mlAttempts)
-    .where(and(eq(mlAttempts.id, attemptId), eq(mlAttempts.userId, userId)))
+    .from(multiLevelAttempts)
+    .where(and(eq(multiLevelAttempts.id, attemptId), eq(multiLevelAttempts.userId, userId)))
     .limit(1);
   if (!attempt) throw notFound('Exam not found');
   return attempt;
@@ -60,7 +60,7 @@ async function resumeWindowMs(db: Queryable): Promise<number> {
   return (await loadSettings(db)).limits.multiLevelResumeSeconds * 1000;
 }
 
-function assertResumable(attempt: MlAttempt, windowMs: number, now: Date): void {
+function assertResumable(attempt: MultiLevelAttempt, windowMs: number, now: Date): void {
   if (attempt.finishedAt) throw conflict('This exam is finished');
   if (attempt.startedAt && now.getTime() > attempt.startedAt.getTime() + windowMs + DEADLINE_GRACE_MS) {
     throw conflict('The 4-hour window of this exam has closed');
@@ -76,8 +76,8 @@ export async function buyExam(
   userId: number,
   examId: number,
   type: 'ai' | 'human',
-): Promise<{ attempt: MlAttempt; price: number; balance: number }> {
-  const [exam] = await db.select().from(mlExams).where(eq(mlExams.id, examId)).limit(1);
+): Promise<{ attempt: MultiLevelAttempt; price: number; balance: number }> {
+  const [exam] = await db.select().from(multiLevelExams).where(eq(multiLevelExams.id, examId)).limit(1);
   if (!exam || !exam.available) throw notFound('Exam not found');
   const settings = await loadSettings(db);
   const listPrice = settings.prices.multiLevel[type];
@@ -106,7 +106,7 @@ export async function buyExam(
       if (!debited) throw new HttpError(402, 'There is not enough money on your balance');
       balance = debited.balance;
     }
-    const [attempt] = await tx.insert(mlAttempts).values({ userId, examId, type, price, paidWithBonus }).returning();
+    const [attempt] = await tx.insert(multiLevelAttempts).values({ userId, examId, type, price, paidWithBonus }).returning();
     if (!attempt || balance === undefined) throw new Error('purchase insert failed');
     await recordLedger(tx, { userId, amount: -price, cause: 'exam-purchase', reference: `ml-attempt:${attempt.id}` });
     return { attempt, price, balance };
@@ -129,10 +129,10 @@ export function withMediaUrls(exam: MultiLevelExam): MultiLevelExam {
 export async function startExam(db: Db, userId: number, attemptId: number, now = new Date()) {
   const windowMs = await resumeWindowMs(db);
   const attempt = await db.transaction(async (tx) => {
-    const locked = await lockMlAttempt(tx, attemptId, userId);
+    const locked = await lockMultiLevelAttempt(tx, attemptId, userId);
     assertResumable(locked, windowMs, now);
     if (locked.startedAt) return locked;
-    const [started] = await tx.update(mlAttempts).set({ startedAt: now }).where(eq(mlAttempts.id, attemptId)).returning();
+    const [started] = await tx.update(multiLevelAttempts).set({ startedAt: now }).where(eq(multiLevelAttempts.id, attemptId)).returning();
     return started ?? locked;
   });
   const tree = withMediaUrls(await treeOf(db, attempt.examId));
@@ -150,7 +150,7 @@ export async function startExam(db: Db, userId: number, attemptId: number, now =
 /** Where to resume: the remaining section, while the 4-hour window is open. */
 export async function continueExam(db: Db, userId: number, attemptId: number, now = new Date()) {
   const windowMs = await resumeWindowMs(db);
-  const attempt = await findMlAttempt(db, attemptId, userId);
+  const attempt = await findMultiLevelAttempt(db, attemptId, userId);
   assertResumable(attempt, windowMs, now);
   if (attempt.remainSection === null) throw conflict('Every section of this exam has been submitted');
   const started = attempt.startedAt?.getTime() ?? now.getTime();
@@ -205,15 +205,15 @@ export function sectionScore(type: MultiLevelSectionType, raw: number, total: nu
 }
 
 /** Sets the overall score, level and 'checked' once all four sections are scored. Graders call it too. */
-export async function refreshMlAttempt(db: Queryable, attemptId: number): Promise<void> {
-  const results = await db.select().from(mlSectionResults).where(eq(mlSectionResults.attemptId, attemptId));
+export async function refreshMultiLevelAttempt(db: Queryable, attemptId: number): Promise<void> {
+  const results = await db.select().from(multiLevelSectionResults).where(eq(multiLevelSectionResults.attemptId, attemptId));
   const scores = ORDER.map((type) => results.find((r) => r.type === type && r.status === 'scored')?.score ?? null);
   if (scores.some((s) => s === null)) return;
   const overall = multiLevelOverall(scores as number[]);
   await db
-    .update(mlAttempts)
+    .update(multiLevelAttempts)
     .set({ score: overall, result: multiLevelLevel(overall), status: 'checked' })
-    .where(eq(mlAttempts.id, attemptId));
+    .where(eq(multiLevelAttempts.id, attemptId));
   await invalidateLeaderboards(db);
 }
 
@@ -229,7 +229,7 @@ export async function checkSection(
   parts: readonly CheckPart[],
   now = new Date(),
 ) {
-  const known = await findMlAttempt(db, attemptId, userId);
+  const known = await findMultiLevelAttempt(db, attemptId, userId);
   const tree = await treeOf(db, known.examId);
   const section = tree.sections.find((s) => s.id === sectionId);
   if (!section) throw badRequest(`section_id ${sectionId} is not a section of this exam`);
@@ -242,7 +242,7 @@ export async function checkSection(
   const windowMs = await resumeWindowMs(db);
 
   return db.transaction(async (tx) => {
-    const attempt = await lockMlAttempt(tx, attemptId, userId);
+    const attempt = await lockMultiLevelAttempt(tx, attemptId, userId);
     if (!attempt.startedAt) throw conflict('Start the exam first');
     assertResumable(attempt, windowMs, now);
     if (attempt.remainSection !== section.type) {
@@ -255,7 +255,7 @@ export async function checkSection(
     }
     const score = scored ? sectionScore(section.type, scored.raw, scored.total) : null;
     const [result] = await tx
-      .insert(mlSectionResults)
+      .insert(multiLevelSectionResults)
       .values({
         attemptId,
         sectionId,
@@ -268,15 +268,15 @@ export async function checkSection(
         score,
       })
       .onConflictDoNothing()
-      .returning({ id: mlSectionResults.id });
+      .returning({ id: multiLevelSectionResults.id });
     if (!result) throw conflict(`The ${section.type} section has already been submitted`);
 
     if (!scored) await storeOpenAnswers(tx, attempt, section, answers);
 
     const next = ORDER[ORDER.indexOf(section.type) + 1] ?? null;
-    await tx.update(mlAttempts).set({ remainSection: next }).where(eq(mlAttempts.id, attemptId));
-    await refreshMlAttempt(tx, attemptId);
-    const [after] = await tx.select().from(mlAttempts).where(eq(mlAttempts.id, attemptId));
+    await tx.update(multiLevelAttempts).set({ remainSection: next }).where(eq(multiLevelAttempts.id, attemptId));
+    await refreshMultiLevelAttempt(tx, attemptId);
+    const [after] = await tx.select().from(multiLevelAttempts).where(eq(multiLevelAttempts.id, attemptId));
     return {
       next_section: next,
       section: { id: section.id, type: section.type, status: scored ? ('scored' as const) : ('pending' as const), raw: scored?.raw ?? null, total: scored?.total ?? null, score },
@@ -288,11 +288,11 @@ export async function checkSection(
 /** One stored answer (and grading job) per essay or speaking question of the section; the last answer sent wins. */
 async function storeOpenAnswers(
   tx: Tx,
-  attempt: MlAttempt,
+  attempt: MultiLevelAttempt,
   section: MultiLevelSection,
   answers: ReadonlyArray<MultiLevelSubmittedAnswer & { file_path?: string | null | undefined }>,
 ): Promise<void> {
-  const uploads = await tx.select().from(mlSpeakingUploads).where(eq(mlSpeakingUploads.attemptId, attempt.id));
+  const uploads = await tx.select().from(multiLevelSpeakingUploads).where(eq(multiLevelSpeakingUploads.attemptId, attempt.id));
   const kind = section.type === 'speaking' ? 'ml.speaking' : 'ml.writing';
   for (const part of section.parts) {
     for (const question of part.questions) {
@@ -300,7 +300,7 @@ async function storeOpenAnswers(
       const given = answers.filter((a) => a.question_id === question.id).at(-1);
       const upload = uploads.find((u) => u.questionId === question.id);
       const [row] = await tx
-        .insert(mlOpenAnswers)
+        .insert(multiLevelOpenAnswers)
         .values({
           attemptId: attempt.id,
           sectionId: section.id,
@@ -310,7 +310,7 @@ async function storeOpenAnswers(
           filePath: question.type === 'speaking' ? (upload?.filePath ?? null) : null,
         })
         .onConflictDoNothing()
-        .returning({ id: mlOpenAnswers.id });
+        .returning({ id: multiLevelOpenAnswers.id });
       if (!row) continue;
       await enqueue(tx, kind, { answerId: row.id, attemptId: attempt.id, checker: attempt.type });
       // An examiner marks it: the workers only transcribe it, for the marking screen.
@@ -321,23 +321,23 @@ async function storeOpenAnswers(
 
 /** Stores (or replaces, until the section is checked) the recording of one speaking question. */
 export async function recordSpeaking(db: Db, userId: number, attemptId: number, questionId: number, filePath: string, now = new Date()) {
-  const known = await findMlAttempt(db, attemptId, userId);
+  const known = await findMultiLevelAttempt(db, attemptId, userId);
   const tree = await treeOf(db, known.examId);
   const speaking = tree.sections.find((s) => s.type === 'speaking');
   const question = speaking?.parts.flatMap((p) => p.questions).find((q) => q.id === questionId);
   if (!question || question.type !== 'speaking') throw badRequest(`question_id ${questionId} is not a speaking question of this exam`);
   const windowMs = await resumeWindowMs(db);
   return db.transaction(async (tx) => {
-    const attempt = await lockMlAttempt(tx, attemptId, userId);
+    const attempt = await lockMultiLevelAttempt(tx, attemptId, userId);
     if (!attempt.startedAt) throw conflict('Start the exam first');
     assertResumable(attempt, windowMs, now);
     if (attempt.remainSection !== 'speaking') {
       throw conflict(attempt.remainSection === null ? 'The speaking section has already been submitted' : `Submit the ${attempt.remainSection} section first`);
     }
     const [row] = await tx
-      .insert(mlSpeakingUploads)
+      .insert(multiLevelSpeakingUploads)
       .values({ attemptId, questionId, filePath })
-      .onConflictDoUpdate({ target: [mlSpeakingUploads.attemptId, mlSpeakingUploads.questionId], set: { filePath, createdAt: now } })
+      .onConflictDoUpdate({ target: [multiLevelSpeakingUploads.attemptId, multiLevelSpeakingUploads.questionId], set: { filePath, createdAt: now } })
       .returning();
     if (!row) throw new Error('upload insert failed');
     return { id: row.id, audio_path: uploadUrl(filePath), transcription: null };
@@ -347,8 +347,8 @@ export async function recordSpeaking(db: Db, userId: number, attemptId: number, 
 /** Ends the exam; its status turns 'checked' when grading completes. */
 export async function finishExam(db: Db, userId: number, attemptId: number, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const attempt = await lockMlAttempt(tx, attemptId, userId);
+    const attempt = await lockMultiLevelAttempt(tx, attemptId, userId);
     if (attempt.finishedAt) throw conflict('This exam is already finished');
-    await tx.update(mlAttempts).set({ finishedAt: now, remainSection: null }).where(eq(mlAttempts.id, attemptId));
+    await tx.update(multiLevelAttempts).set({ finishedAt: now, remainSection: null }).where(eq(multiLevelAttempts.id, attemptId));
   });
 }

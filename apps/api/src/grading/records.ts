@@ -11,7 +11,7 @@ import type { Job } from '../jobs/queue';
  */
 
 export const ieltsJobPayloadSchema = z.object({ answerId: z.number().int().positive(), attemptId: z.number().int().positive() });
-export const mlJobPayloadSchema = ieltsJobPayloadSchema.extend({ checker: z.enum(['ai', 'human']) });
+export const multiLevelJobPayloadSchema = ieltsJobPayloadSchema.extend({ checker: z.enum(['ai', 'human']) });
 
 /**
  * An examiner's marks are final. An admin can send an answer to the examiners while its AI job still waits in the

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { ieltsSpeakingAnswers, mlOpenAnswers } from '../db/schema';
+import { ieltsSpeakingAnswers, multiLevelOpenAnswers } from '../db/schema';
 import { transcribeRecording } from './grade';
 import { nothingToStore, type Graded, type JobHandler } from './handler';
 import { readRecording } from './recordings';
@@ -17,7 +17,7 @@ import { describeError, ieltsJobPayloadSchema, notMarkedByExaminer } from './rec
  */
 const payloadSchema = ieltsJobPayloadSchema.extend({ answerKind: z.enum(['ielts.speaking', 'ml.speaking']) });
 
-const tableOf = { 'ielts.speaking': ieltsSpeakingAnswers, 'ml.speaking': mlOpenAnswers } as const;
+const tableOf = { 'ielts.speaking': ieltsSpeakingAnswers, 'ml.speaking': multiLevelOpenAnswers } as const;
 
 export const transcriptHandler: JobHandler = {
   async grade({ db, engine, job, storage }): Promise<Graded> {

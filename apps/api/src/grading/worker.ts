@@ -7,7 +7,7 @@ import { claim, complete, fail, renewLease, type Job, type JobKind } from '../jo
 import { createGradingEngine, type GradingEngine } from './engine';
 import type { JobHandler } from './handler';
 import { ieltsSpeakingHandler, ieltsWritingHandler } from './ieltsHandlers';
-import { mlHandler } from './mlHandler';
+import { multiLevelHandler } from './multiLevelHandler';
 import { describeError, failureOf, isPermanent } from './records';
 import { transcriptHandler } from './transcriptHandler';
 
@@ -28,8 +28,8 @@ export const GRADED_KINDS = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'm
 const HANDLERS: Record<(typeof GRADED_KINDS)[number], JobHandler> = {
   'ielts.writing': ieltsWritingHandler,
   'ielts.speaking': ieltsSpeakingHandler,
-  'ml.writing': mlHandler,
-  'ml.speaking': mlHandler,
+  'ml.writing': multiLevelHandler,
+  'ml.speaking': multiLevelHandler,
   'speaking.transcript': transcriptHandler,
 };
 

@@ -22,12 +22,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
 import { markedErrors } from '../grading/records';
-import { mlAttempts, mlExams, mlOpenAnswers, mlSectionResults, mlSections } from '../db/schema';
+import { multiLevelAttempts, multiLevelExams, multiLevelOpenAnswers, multiLevelSectionResults, multiLevelSections } from '../db/schema';
 import {
   buyExam,
   checkSection,
   continueExam,
-  findMlAttempt,
+  findMultiLevelAttempt,
   finishExam,
   ORDER,
   recordSpeaking,
@@ -55,7 +55,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     },
     async () => {
       const [exams, settings] = await Promise.all([
-        db.select().from(mlExams).where(eq(mlExams.available, true)).orderBy(asc(mlExams.id)),
+        db.select().from(multiLevelExams).where(eq(multiLevelExams.available, true)).orderBy(asc(multiLevelExams.id)),
         loadSettings(db),
       ]);
       return exams.map((e) => ({
@@ -103,17 +103,17 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
       const user = userOf(request);
       if (request.body.user_id !== user.id) throw forbidden('You can only list your own exams');
       const attempts = await db
-        .select({ attempt: mlAttempts, examName: mlExams.name })
-        .from(mlAttempts)
-        .innerJoin(mlExams, eq(mlExams.id, mlAttempts.examId))
-        .where(eq(mlAttempts.userId, user.id))
-        .orderBy(desc(mlAttempts.createdAt), desc(mlAttempts.id))
+        .select({ attempt: multiLevelAttempts, examName: multiLevelExams.name })
+        .from(multiLevelAttempts)
+        .innerJoin(multiLevelExams, eq(multiLevelExams.id, multiLevelAttempts.examId))
+        .where(eq(multiLevelAttempts.userId, user.id))
+        .orderBy(desc(multiLevelAttempts.createdAt), desc(multiLevelAttempts.id))
         .limit(500);
       const attemptIds = attempts.map((a) => a.attempt.id);
       const examIds = [...new Set(attempts.map((a) => a.attempt.examId))];
       const [results, sections] = await Promise.all([
-        attemptIds.length ? db.select().from(mlSectionResults).where(inArray(mlSectionResults.attemptId, attemptIds)) : [],
-        examIds.length ? db.select().from(mlSections).where(inArray(mlSections.examId, examIds)).orderBy(asc(mlSections.position)) : [],
+        attemptIds.length ? db.select().from(multiLevelSectionResults).where(inArray(multiLevelSectionResults.attemptId, attemptIds)) : [],
+        examIds.length ? db.select().from(multiLevelSections).where(inArray(multiLevelSections.examId, examIds)).orderBy(asc(multiLevelSections.position)) : [],
       ]);
       return attempts.map(({ attempt, examName }) => ({
         id: attempt.id,
@@ -202,7 +202,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
       const { audio, exam_id, question_id } = request.body;
       const kind = requireAudio(audio, 'audio');
       // Ownership first, so nobody writes files against another learner's exam.
-      await findMlAttempt(db, exam_id, userOf(request).id);
+      await findMultiLevelAttempt(db, exam_id, userOf(request).id);
       const relative = await storeRecording(storage, 'multi-level', audio, kind);
       try {
         return await recordSpeaking(db, userOf(request).id, exam_id, question_id, relative);
@@ -244,14 +244,14 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
       },
     },
     async (request) => {
-      const attempt = await findMlAttempt(db, request.params.ExamID, userOf(request).id);
+      const attempt = await findMultiLevelAttempt(db, request.params.ExamID, userOf(request).id);
       const tree = await treeOf(db, attempt.examId);
       const section = tree.sections.find((s) => s.id === request.params.SectionID);
       if (!section) throw notFound('Section not found in this exam');
       const [result] = await db
         .select()
-        .from(mlSectionResults)
-        .where(and(eq(mlSectionResults.attemptId, attempt.id), eq(mlSectionResults.sectionId, section.id)))
+        .from(multiLevelSectionResults)
+        .where(and(eq(multiLevelSectionResults.attemptId, attempt.id), eq(multiLevelSectionResults.sectionId, section.id)))
         .limit(1);
       if (!result) {
         return { section: { id: section.id, type: section.type, status: 'not_submitted' as const, score: null }, user_answers: [] };
@@ -277,9 +277,9 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
       }
       const open = await db
         .select()
-        .from(mlOpenAnswers)
-        .where(and(eq(mlOpenAnswers.attemptId, attempt.id), eq(mlOpenAnswers.sectionId, section.id)))
-        .orderBy(asc(mlOpenAnswers.id));
+        .from(multiLevelOpenAnswers)
+        .where(and(eq(multiLevelOpenAnswers.attemptId, attempt.id), eq(multiLevelOpenAnswers.sectionId, section.id)))
+        .orderBy(asc(multiLevelOpenAnswers.id));
       return {
         section: summary,
         user_answers: open.map((a) => ({

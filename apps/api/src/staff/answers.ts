@@ -8,12 +8,12 @@ import {
   ieltsBooks,
   ieltsSpeakingAnswers,
   ieltsWritingAnswers,
-  mlAttempts,
-  mlExams,
-  mlOpenAnswers,
+  multiLevelAttempts,
+  multiLevelExams,
+  multiLevelOpenAnswers,
   users,
 } from '../db/schema';
-import { mlSpeakingPart, mlWritingTask, placeQuestion, type MlWritingTask } from '../grading/mlTasks';
+import { multiLevelSpeakingPart, multiLevelWritingTask, placeQuestion, type MultiLevelWritingTask } from '../grading/multiLevelTasks';
 import { uploadUrl } from '../media/uploads';
 
 /**
@@ -40,7 +40,7 @@ export type AnswerInfo = AnswerRef & {
   filePath: string | null;
   transcript: string | null;
   /** How the built-in grader should read it. */
-  grader: { writing?: MlWritingTask; speakingPart?: 1 | 2 | 3 };
+  grader: { writing?: MultiLevelWritingTask; speakingPart?: 1 | 2 | 3 };
 };
 
 const learnerCols = { learnerId: users.id, name: users.name, surname: users.surname };
@@ -100,7 +100,7 @@ async function loadIeltsSpeaking(db: Queryable, ids: number[]): Promise<AnswerIn
 
 /**
  * Where a multi-level question sits, and how the built-in grader reads it: the grading workers' own rules
- * (grading/mlTasks.ts), so the suggestion an examiner sees is what AI checking would have given.
+ * (grading/multiLevelTasks.ts), so the suggestion an examiner sees is what AI checking would have given.
  */
 function placeInExam(exam: MultiLevelExam, questionId: number) {
   const place = placeQuestion(exam, questionId);
@@ -112,18 +112,18 @@ function placeInExam(exam: MultiLevelExam, questionId: number) {
     part: `${section.type === 'writing' ? 'Writing' : 'Speaking'} part ${part.label}${part.questions.length > 1 ? `, question ${index + 1}` : ''}`,
     prompt: place.question,
     context: [part.description, part.right_text].map((text) => text.trim()).filter(Boolean).join('\n\n') || null,
-    grader: section.type === 'writing' ? { writing: mlWritingTask(place.question) } : { speakingPart: mlSpeakingPart(place.partLabel) },
+    grader: section.type === 'writing' ? { writing: multiLevelWritingTask(place.question) } : { speakingPart: multiLevelSpeakingPart(place.partLabel) },
   };
 }
 
 async function loadMl(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
   const rows = await db
-    .select({ answer: mlOpenAnswers, examId: mlAttempts.examId, examName: mlExams.name, ...learnerCols })
-    .from(mlOpenAnswers)
-    .innerJoin(mlAttempts, eq(mlAttempts.id, mlOpenAnswers.attemptId))
-    .innerJoin(mlExams, eq(mlExams.id, mlAttempts.examId))
-    .innerJoin(users, eq(users.id, mlAttempts.userId))
-    .where(inArray(mlOpenAnswers.id, ids));
+    .select({ answer: multiLevelOpenAnswers, examId: multiLevelAttempts.examId, examName: multiLevelExams.name, ...learnerCols })
+    .from(multiLevelOpenAnswers)
+    .innerJoin(multiLevelAttempts, eq(multiLevelAttempts.id, multiLevelOpenAnswers.attemptId))
+    .innerJoin(multiLevelExams, eq(multiLevelExams.id, multiLevelAttempts.examId))
+    .innerJoin(users, eq(users.id, multiLevelAttempts.userId))
+    .where(inArray(multiLevelOpenAnswers.id, ids));
   const trees = new Map<number, MultiLevelExam | null>();
   for (const examId of new Set(rows.map((r) => r.examId))) trees.set(examId, await getExamTree(db, examId));
   return rows.map((r) => {

@@ -1,7 +1,7 @@
 import type { ReviewKindName, ReviewRequestBody } from '@bandwise/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers, jobs, mlAttempts, mlOpenAnswers, mlSections } from '../db/schema';
+import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers, jobs, multiLevelAttempts, multiLevelOpenAnswers, multiLevelSections } from '../db/schema';
 import { examinerReviews } from '../db/schemaStaff';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueue } from '../jobs/queue';
@@ -25,11 +25,11 @@ async function ieltsTargets(tx: Tx, attemptId: number): Promise<Target[]> {
   ];
 }
 
-async function mlTargets(tx: Tx, where: ReturnType<typeof eq>): Promise<Target[]> {
+async function multiLevelTargets(tx: Tx, where: ReturnType<typeof eq>): Promise<Target[]> {
   const rows = await tx
-    .select({ id: mlOpenAnswers.id, attemptId: mlOpenAnswers.attemptId, type: mlSections.type })
-    .from(mlOpenAnswers)
-    .innerJoin(mlSections, eq(mlSections.id, mlOpenAnswers.sectionId))
+    .select({ id: multiLevelOpenAnswers.id, attemptId: multiLevelOpenAnswers.attemptId, type: multiLevelSections.type })
+    .from(multiLevelOpenAnswers)
+    .innerJoin(multiLevelSections, eq(multiLevelSections.id, multiLevelOpenAnswers.sectionId))
     .where(where);
   return rows.map((r) => ({ kind: r.type === 'speaking' ? ('ml.speaking' as const) : ('ml.writing' as const), answerId: r.id, attemptId: r.attemptId }));
 }
@@ -39,9 +39,9 @@ async function targetsOf(tx: Tx, body: ReviewRequestBody): Promise<Target[]> {
     case 'ielts-attempt':
       return ieltsTargets(tx, body.attemptId);
     case 'ml-attempt': {
-      const [attempt] = await tx.select({ id: mlAttempts.id }).from(mlAttempts).where(eq(mlAttempts.id, body.attemptId));
+      const [attempt] = await tx.select({ id: multiLevelAttempts.id }).from(multiLevelAttempts).where(eq(multiLevelAttempts.id, body.attemptId));
       if (!attempt) throw notFound(`No multi-level attempt with id ${body.attemptId}`);
-      return mlTargets(tx, eq(mlOpenAnswers.attemptId, body.attemptId));
+      return multiLevelTargets(tx, eq(multiLevelOpenAnswers.attemptId, body.attemptId));
     }
     case 'answer': {
       if (body.kind === 'ielts.writing' || body.kind === 'ielts.speaking') {
@@ -50,7 +50,7 @@ async function targetsOf(tx: Tx, body: ReviewRequestBody): Promise<Target[]> {
         if (!row) throw notFound(`No ${body.kind} answer with id ${body.answerId}`);
         return [{ kind: body.kind, answerId: body.answerId, attemptId: row.attemptId }];
       }
-      const [target] = await mlTargets(tx, eq(mlOpenAnswers.id, body.answerId));
+      const [target] = await multiLevelTargets(tx, eq(multiLevelOpenAnswers.id, body.answerId));
       if (!target) throw notFound(`No ${body.kind} answer with id ${body.answerId}`);
       if (target.kind !== body.kind) throw badRequest(`Answer ${body.answerId} is a ${target.kind} answer, not ${body.kind}`);
       return [target];

@@ -2,10 +2,10 @@ import { overallBand } from '@bandwise/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { getExamTree } from '../db/content';
-import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers, mlAttempts, mlOpenAnswers } from '../db/schema';
+import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers, multiLevelAttempts, multiLevelOpenAnswers } from '../db/schema';
 import { lockIeltsAttemptRow, refreshIeltsGrades } from '../grading/ieltsRefresh';
-import { lockMlAttemptRow, refreshMlSection } from '../grading/mlRefresh';
-import { partsOf } from '../grading/mlTasks';
+import { lockMultiLevelAttemptRow, refreshMultiLevelSection } from '../grading/multiLevelRefresh';
+import { partsOf } from '../grading/multiLevelTasks';
 import type { AnswerInfo } from './answers';
 
 /**
@@ -38,7 +38,7 @@ export type Marked = {
 };
 
 /**
- * The grading workers' recomputations (grading/ieltsRefresh.ts, grading/mlRefresh.ts) turn stored answer grades
+ * The grading workers' recomputations (grading/ieltsRefresh.ts, grading/multiLevelRefresh.ts) turn stored answer grades
  * into part, section and attempt results; examiner marks go through the same code, so a human grade and an AI grade
  * of the same answer make the same result.
  */
@@ -85,16 +85,16 @@ async function ieltsSpeaking(tx: Tx, m: Marked): Promise<void> {
 
 /** Multi-level: the answer's 0-75 score; the section's comes from all its answers once every one is graded. */
 async function multiLevel(tx: Tx, m: Marked): Promise<void> {
-  await lockMlAttemptRow(tx, m.info.attemptId);
+  await lockMultiLevelAttemptRow(tx, m.info.attemptId);
   const [answer] = await tx
-    .update(mlOpenAnswers)
+    .update(multiLevelOpenAnswers)
     .set({ score: m.score, feedback: m.comment, status: 'graded', grading: m.record, gradedAt: m.now })
-    .where(eq(mlOpenAnswers.id, m.info.answerId))
+    .where(eq(multiLevelOpenAnswers.id, m.info.answerId))
     .returning();
-  const [attempt] = await tx.select({ examId: mlAttempts.examId }).from(mlAttempts).where(eq(mlAttempts.id, m.info.attemptId));
+  const [attempt] = await tx.select({ examId: multiLevelAttempts.examId }).from(multiLevelAttempts).where(eq(multiLevelAttempts.id, m.info.attemptId));
   const exam = attempt ? await getExamTree(tx, attempt.examId) : null;
   if (!answer || !exam) return;
-  await refreshMlSection(tx, m.info.attemptId, answer.sectionId, partsOf(exam, answer.sectionId));
+  await refreshMultiLevelSection(tx, m.info.attemptId, answer.sectionId, partsOf(exam, answer.sectionId));
 }
 
 export async function storeMarks(tx: Tx, marked: Marked): Promise<void> {
@@ -112,6 +112,6 @@ export async function storeMarks(tx: Tx, marked: Marked): Promise<void> {
 export async function attemptStatus(tx: Tx, info: AnswerInfo): Promise<string> {
   const [row] = info.kind.startsWith('ielts.')
     ? await tx.select({ status: ieltsAttempts.status }).from(ieltsAttempts).where(eq(ieltsAttempts.id, info.attemptId))
-    : await tx.select({ status: mlAttempts.status }).from(mlAttempts).where(eq(mlAttempts.id, info.attemptId));
+    : await tx.select({ status: multiLevelAttempts.status }).from(multiLevelAttempts).where(eq(multiLevelAttempts.id, info.attemptId));
   return row?.status ?? 'unknown';
 }

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { mlAttempts, mlOpenAnswers, mlSectionResults } from '../db/schema';
-import { refreshMlAttempt } from '../exams/multiLevel';
+import { multiLevelAttempts, multiLevelOpenAnswers, multiLevelSectionResults } from '../db/schema';
+import { refreshMultiLevelAttempt } from '../exams/multiLevel';
 
 /**
  * A multi-level writing or speaking section is scored once every answer in it is graded: its 0-75 score is the mean
  * over the section's parts of each part's mean answer score (so part 1.1's three short answers weigh as much as part
- * 2's one long answer, as the parts weigh in the exam), rounded. Then refreshMlAttempt sets the overall score, level
+ * 2's one long answer, as the parts weigh in the exam), rounded. Then refreshMultiLevelAttempt sets the overall score, level
  * and 'checked' once all four sections are scored. Recomputed from the stored answers each time: idempotent.
  */
 
-export async function lockMlAttemptRow(tx: Tx, attemptId: number) {
-  const [attempt] = await tx.select().from(mlAttempts).where(eq(mlAttempts.id, attemptId)).for('update');
+export async function lockMultiLevelAttemptRow(tx: Tx, attemptId: number) {
+  const [attempt] = await tx.select().from(multiLevelAttempts).where(eq(multiLevelAttempts.id, attemptId)).for('update');
   return attempt ?? null;
 }
 
@@ -25,21 +25,21 @@ export function sectionScore(answers: ReadonlyArray<{ questionId: number; score:
   return means.length ? Math.round(means.reduce((a, b) => a + b, 0) / means.length) : 0;
 }
 
-export async function refreshMlSection(tx: Tx, attemptId: number, sectionId: number, partOf: ReadonlyMap<number, number>): Promise<void> {
-  const attempt = await lockMlAttemptRow(tx, attemptId);
+export async function refreshMultiLevelSection(tx: Tx, attemptId: number, sectionId: number, partOf: ReadonlyMap<number, number>): Promise<void> {
+  const attempt = await lockMultiLevelAttemptRow(tx, attemptId);
   if (!attempt) return;
   const answers = await tx
     .select()
-    .from(mlOpenAnswers)
-    .where(and(eq(mlOpenAnswers.attemptId, attemptId), eq(mlOpenAnswers.sectionId, sectionId)));
+    .from(multiLevelOpenAnswers)
+    .where(and(eq(multiLevelOpenAnswers.attemptId, attemptId), eq(multiLevelOpenAnswers.sectionId, sectionId)));
   if (answers.length === 0 || answers.some((a) => a.status !== 'graded' || a.score === null)) return;
   const score = sectionScore(
     answers.map((a) => ({ questionId: a.questionId, score: a.score ?? 0 })),
     partOf,
   );
   await tx
-    .update(mlSectionResults)
+    .update(multiLevelSectionResults)
     .set({ status: 'scored', score })
-    .where(and(eq(mlSectionResults.attemptId, attemptId), eq(mlSectionResults.sectionId, sectionId)));
-  await refreshMlAttempt(tx, attemptId);
+    .where(and(eq(multiLevelSectionResults.attemptId, attemptId), eq(multiLevelSectionResults.sectionId, sectionId)));
+  await refreshMultiLevelAttempt(tx, attemptId);
 }

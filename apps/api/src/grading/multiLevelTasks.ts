@@ -7,9 +7,9 @@ import type { WritingKind } from '@bandwise/grading';
  * words', 'Write 120-150 words'), the speaking part (from the part's label 1.1, 1.2, 2, 3), and the full prompt.
  */
 
-export type MlWritingTask = { kind: WritingKind; minWords?: number; maxWords?: number };
+export type MultiLevelWritingTask = { kind: WritingKind; minWords?: number; maxWords?: number };
 
-export function mlWritingTask(question: string): MlWritingTask {
+export function multiLevelWritingTask(question: string): MultiLevelWritingTask {
   const text = question.toLowerCase();
   const kind: WritingKind = /\b(letter|e-?mail|note)\b/u.test(text)
     ? /\b(friend|cousin|classmate|pen ?pal|informal)\b/u.test(text)
@@ -25,12 +25,12 @@ export function mlWritingTask(question: string): MlWritingTask {
   return least ? { kind, minWords: Number(least[1]) } : { kind };
 }
 
-export function mlSpeakingPart(label: string): 1 | 2 | 3 {
+export function multiLevelSpeakingPart(label: string): 1 | 2 | 3 {
   const n = Number.parseInt(label, 10);
   return n === 2 ? 2 : n >= 3 ? 3 : 1;
 }
 
-export type MlQuestionPlace = {
+export type MultiLevelQuestionPlace = {
   sectionId: number;
   partId: number;
   partLabel: string;
@@ -41,7 +41,7 @@ export type MlQuestionPlace = {
 };
 
 /** Finds a question in the exam tree, with the part it belongs to. */
-export function placeQuestion(exam: MultiLevelExam, questionId: number): MlQuestionPlace | null {
+export function placeQuestion(exam: MultiLevelExam, questionId: number): MultiLevelQuestionPlace | null {
   for (const section of exam.sections) {
     for (const part of section.parts) {
       const question = part.questions.find((q) => q.id === questionId);

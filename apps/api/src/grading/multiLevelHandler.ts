@@ -1,13 +1,13 @@
 import { multiLevelScore } from '@bandwise/grading';
 import { and, eq } from 'drizzle-orm';
 import { getExamTree } from '../db/content';
-import { mlAttempts, mlOpenAnswers } from '../db/schema';
+import { multiLevelAttempts, multiLevelOpenAnswers } from '../db/schema';
 import { gradeEssay, gradeRecording } from './grade';
 import { nothingToStore, type Graded, type JobHandler } from './handler';
-import { lockMlAttemptRow, refreshMlSection } from './mlRefresh';
-import { mlSpeakingPart, mlWritingTask, partsOf, placeQuestion } from './mlTasks';
+import { lockMultiLevelAttemptRow, refreshMultiLevelSection } from './multiLevelRefresh';
+import { multiLevelSpeakingPart, multiLevelWritingTask, partsOf, placeQuestion } from './multiLevelTasks';
 import { readRecording } from './recordings';
-import { mlJobPayloadSchema, notMarkedByExaminer, PermanentGradingError, stamp, type GradingRecord } from './records';
+import { multiLevelJobPayloadSchema, notMarkedByExaminer, PermanentGradingError, stamp, type GradingRecord } from './records';
 
 /**
  * ml.writing and ml.speaking jobs checked by AI: one ml_open_answers row each. Essays get the 0-75 score of the
@@ -17,11 +17,11 @@ import { mlJobPayloadSchema, notMarkedByExaminer, PermanentGradingError, stamp, 
 
 const SUBS = ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const;
 
-export const mlHandler: JobHandler = {
+export const multiLevelHandler: JobHandler = {
   async grade({ db, engine, job, storage, lastAttempt }): Promise<Graded> {
-    const { answerId, attemptId } = mlJobPayloadSchema.parse(job.payload);
-    const [answer] = await db.select().from(mlOpenAnswers).where(eq(mlOpenAnswers.id, answerId)).limit(1);
-    const [attempt] = await db.select({ examId: mlAttempts.examId }).from(mlAttempts).where(eq(mlAttempts.id, attemptId)).limit(1);
+    const { answerId, attemptId } = multiLevelJobPayloadSchema.parse(job.payload);
+    const [answer] = await db.select().from(multiLevelOpenAnswers).where(eq(multiLevelOpenAnswers.id, answerId)).limit(1);
+    const [attempt] = await db.select({ examId: multiLevelAttempts.examId }).from(multiLevelAttempts).where(eq(multiLevelAttempts.id, attemptId)).limit(1);
     if (!answer || !attempt) return nothingToStore(`multi-level answer ${answerId} no longer exists`);
     const exam = await getExamTree(db, attempt.examId);
     const place = exam ? placeQuestion(exam, answer.questionId) : null;
@@ -30,7 +30,7 @@ export const mlHandler: JobHandler = {
 
     let values: { score: number; feedback: string; transcription: string | null; grading: Omit<GradingRecord, 'gradedAt' | 'job'> };
     if (place.type === 'essay') {
-      const task = mlWritingTask(place.question);
+      const task = multiLevelWritingTask(place.question);
       const graded = await gradeEssay(engine, { ...task, prompt: place.prompt, text: answer.answerText ?? '' }, lastAttempt);
       values = { score: graded.multiLevel ?? 0, feedback: graded.comment, transcription: null, grading: graded.record };
     } else if (!answer.filePath) {
@@ -42,7 +42,7 @@ export const mlHandler: JobHandler = {
       };
     } else {
       const { bytes, mimeType } = await readRecording(storage, answer.filePath);
-      const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: place.prompt, part: mlSpeakingPart(place.partLabel) }, lastAttempt);
+      const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: place.prompt, part: multiLevelSpeakingPart(place.partLabel) }, lastAttempt);
       const mean = SUBS.reduce((sum, key) => sum + graded.scores[key], 0) / SUBS.length;
       values = {
         score: multiLevelScore(mean).score,
@@ -54,9 +54,9 @@ export const mlHandler: JobHandler = {
     return {
       summary: `multi-level ${place.type} answer ${answerId} of attempt ${attemptId}: ${values.score}/75`,
       async store(tx) {
-        await lockMlAttemptRow(tx, attemptId);
+        await lockMultiLevelAttemptRow(tx, attemptId);
         await tx
-          .update(mlOpenAnswers)
+          .update(multiLevelOpenAnswers)
           .set({
             score: values.score,
             feedback: values.feedback,
@@ -65,14 +65,14 @@ export const mlHandler: JobHandler = {
             grading: stamp(job, values.grading),
             gradedAt: new Date(),
           })
-          .where(and(eq(mlOpenAnswers.id, answerId), notMarkedByExaminer(mlOpenAnswers.grading)));
-        await refreshMlSection(tx, attemptId, answer.sectionId, partOf);
+          .where(and(eq(multiLevelOpenAnswers.id, answerId), notMarkedByExaminer(multiLevelOpenAnswers.grading)));
+        await refreshMultiLevelSection(tx, attemptId, answer.sectionId, partOf);
       },
     };
   },
   async recordFailure(tx, job, failure) {
-    const parsed = mlJobPayloadSchema.safeParse(job.payload);
+    const parsed = multiLevelJobPayloadSchema.safeParse(job.payload);
     if (!parsed.success) return;
-    await tx.update(mlOpenAnswers).set({ grading: failure }).where(and(eq(mlOpenAnswers.id, parsed.data.answerId), notMarkedByExaminer(mlOpenAnswers.grading)));
+    await tx.update(multiLevelOpenAnswers).set({ grading: failure }).where(and(eq(multiLevelOpenAnswers.id, parsed.data.answerId), notMarkedByExaminer(multiLevelOpenAnswers.grading)));
   },
 };
