@@ -22,7 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { flags } from './args';
 import { essayFor, realEssays } from './essays';
-import { devServerEnv, scratchPostgres, startApi } from './processes';
+import { startLayout } from '../layout';
+import { cpuMs, devServerEnv, scratchPostgres, startApi } from './processes';
 import { speechWav } from './speech';
 import { machine, quantile, saveJson } from './stats';
 
@@ -38,6 +39,11 @@ const postgres = args.string('postgres', process.env.BENCH_POSTGRES_URL);
 const workers = args.string('workers');
 /** PostgreSQL only: grade in a second server process (BW_GRADING_WORKERS there, 0 in the one the learners use). */
 const graderProcess = args.has('grader-process');
+/**
+ * PostgreSQL only, '--layout 2,1': the production layout of docs/DEPLOY.md (scripts/layout.ts): that many API processes
+ * behind nginx and grading-worker processes, media in an S3-compatible store on loopback. Learners go through nginx.
+ */
+const layoutShape = args.string('layout')?.split(',').map(Number);
 
 type Book = {
   id: number;
@@ -80,9 +86,10 @@ const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'cont
 /** `recordings`: speaking recordings seen graded; `transcribed`: those whose result shows a transcript (the built-in recogniser is on by default). */
 type Progress = { jobs: number; graded: number; recordings: number; transcribed: number; submittedAt: number | null; doneAt: number | null };
 
-async function learner(base: string, index: number, book: Book, wav: Uint8Array, progress: Progress): Promise<void> {
+/** `codeBase`: where the development code issuer answers (an API process itself: it refuses requests through a proxy). */
+async function learner(base: string, codeBase: string, index: number, book: Book, wav: Uint8Array, progress: Progress): Promise<void> {
   const phoneNumber = `+99877${String(index).padStart(7, '0')}`;
-  const issued = await call<{ code: string }>(base, 'POST /dev/codes (code issuer)', '/api/dev/codes', json({ phoneNumber }));
+  const issued = await call<{ code: string }>(codeBase, 'POST /dev/codes (code issuer)', '/api/dev/codes', json({ phoneNumber }));
   if (!issued) return;
   await think();
   // Each learner logs in from a phone of its own: its own address (through X-Forwarded-For, which this server trusts),
@@ -158,16 +165,41 @@ async function learner(base: string, index: number, book: Book, wav: Uint8Array,
 }
 
 let drainDeadline = Number.POSITIVE_INFINITY;
+
+async function cpuOf(pids: Array<number | undefined>): Promise<number> {
+  let total = 0;
+  for (const pid of pids) total += (await cpuMs(pid, { children: true })) ?? 0;
+  return total;
+}
 const essayBank = await realEssays();
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'bw-bench-examday-'));
 const scratch = postgres ? await scratchPostgres(postgres) : null;
 const driver = scratch ? 'postgres' : 'pglite';
-const api = await startApi(port, {
-  ...devServerEnv(dir, scratch),
-  BW_TRUST_PROXY: 'true',
-  ...(graderProcess && scratch ? { BW_GRADING_WORKERS: '0' } : workers !== undefined ? { BW_GRADING_WORKERS: workers } : {}),
-});
+if (layoutShape && (!scratch || layoutShape.length !== 2 || !layoutShape.every((n) => Number.isInteger(n) && n > 0))) {
+  throw new Error('--layout APIS,WORKERS (e.g. 2,1) needs --postgres <admin url>');
+}
+const layout =
+  layoutShape && scratch
+    ? await startLayout({
+        apis: layoutShape[0]!,
+        workers: layoutShape[1]!,
+        databaseUrl: scratch.url,
+        dir,
+        env: { NODE_ENV: 'development', BW_DEV_TOOLS: '1', BW_REQUEST_LOG: 'false', ...(workers !== undefined ? { BW_GRADING_WORKERS: workers } : {}) },
+      })
+    : null;
+const api = layout
+  ? { url: layout.url, codeUrl: layout.apis[0]!.url, stop: layout.stop }
+  : await startApi(port, {
+      ...devServerEnv(dir, scratch),
+      BW_TRUST_PROXY: 'true',
+      ...(graderProcess && scratch ? { BW_GRADING_WORKERS: '0' } : workers !== undefined ? { BW_GRADING_WORKERS: workers } : {}),
+    });
+const codeUrl = 'codeUrl' in api ? api.codeUrl : api.url;
+const shape = layout ? `${layout.apis.length} API + ${layout.workers.length} worker processes behind nginx, S3` : 'one process';
+/** The API processes (requests) and the grading processes (their recogniser runs are child processes, counted too). */
+const apiPids = layout ? layout.apis.map((p) => p.child.pid) : 'child' in api ? [api.child.pid] : [];
 const grader =
   graderProcess && scratch
     ? await startApi(port + 1, {
@@ -184,14 +216,16 @@ try {
   const book = (await (await fetch(`${api.url}/api/ielts/books/${books[0]!.id}`)).json()) as Book;
   const wav = await speechWav(recordSeconds);
   if (grader) console.log('grading in a second server process on the same PostgreSQL');
+  const gradingPids = layout ? layout.workers.map((p) => p.child.pid) : grader ? [grader.child.pid] : [];
+  const cpuAtStart = { api: await cpuOf(apiPids), grading: await cpuOf(gradingPids) };
   console.log(
-    `[exam day, ${driver}] ${learners} learners over ${rampSeconds} s, think ${thinkMs} ms, ${recordSeconds} s recordings (${(wav.length / 1024).toFixed(0)} KiB), ` +
+    `[exam day, ${driver}, ${shape}] ${learners} learners over ${rampSeconds} s, think ${thinkMs} ms, ${recordSeconds} s recordings (${(wav.length / 1024).toFixed(0)} KiB), ` +
       `essays: ${essayBank?.source ?? 'synthetic (no ../shared/data)'}`,
   );
 
   const started = performance.now();
   const progress: Progress[] = Array.from({ length: learners }, () => ({ jobs: 0, graded: 0, recordings: 0, transcribed: 0, submittedAt: null, doneAt: null }));
-  const runs = progress.map((p, i) => sleep((i * rampSeconds * 1000) / learners).then(() => learner(api.url, i, book, wav, p)));
+  const runs = progress.map((p, i) => sleep((i * rampSeconds * 1000) / learners).then(() => learner(api.url, codeUrl, i, book, wav, p)));
   // The drain clock starts when the last learner has submitted; it stops at the last grade seen or at the timeout.
   const submitted = Promise.all(runs.map((run, i) => run.then(() => progress[i]!.submittedAt)));
   void (async () => {
@@ -226,6 +260,17 @@ try {
     ]),
   );
   const errorCount = [...errors.values()].reduce((n, list) => n + list.length, 0);
+  // CPU per request across the API processes, and per minute of graded audio in the grading processes (their essays
+  // included: 2 per 3 recordings, as an exam has them); null where one process does both.
+  const requests = [...latencies.values()].reduce((n, values) => n + values.length, 0);
+  const apiCpuMs = (await cpuOf(apiPids)) - cpuAtStart.api;
+  const gradingCpuMs = (await cpuOf(gradingPids)) - cpuAtStart.grading;
+  const audioMinutes = (recordings * recordSeconds) / 60;
+  const cpu = {
+    apiMsPerRequest: gradingPids.length > 0 ? Number((apiCpuMs / Math.max(1, requests)).toFixed(2)) : null,
+    gradingSecondsPerAudioMinute: gradingPids.length > 0 && audioMinutes > 0 ? Number((gradingCpuMs / 1000 / audioMinutes).toFixed(1)) : null,
+    allMsPerRequest: Number(((apiCpuMs + gradingCpuMs) / Math.max(1, requests)).toFixed(2)),
+  };
   const allLatencies = [...latencies.entries()].filter(([name]) => !name.includes('(poll)')).flatMap(([, values]) => values);
   console.log('call                                   count  errors    p50 ms    p95 ms    max ms');
   for (const [name, c] of Object.entries(calls)) {
@@ -243,10 +288,16 @@ try {
           `at that rate the remaining ${jobs - graded} need about ${((jobs - graded) / Math.max(gradedRate, 0.001)).toFixed(0)} s more`,
   );
   console.log(`[exam day, ${driver}] transcription: ${transcribed} of ${recordings} graded recordings have a transcript`);
+  console.log(
+    `[exam day, ${driver}, ${shape}] CPU: ${cpu.apiMsPerRequest ?? '-'} ms per request in the API processes, ` +
+      `${cpu.gradingSecondsPerAudioMinute ?? '-'} s per graded audio minute (with its essays) in the grading processes; load average ${machine().loadAverage.join(' ')}`,
+  );
   output = {
     machine: machine(),
     driver,
     graderProcess: Boolean(grader),
+    layout: layout ? { apis: layout.apis.length, workers: layout.workers.length } : null,
+    cpu,
     learners,
     rampSeconds,
     thinkMs,

@@ -100,15 +100,20 @@ export async function scratchPostgres(adminUrl: string): Promise<{ url: string; 
   };
 }
 
-/** CPU milliseconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
-export async function cpuMs(pid: number | undefined): Promise<number | null> {
+/**
+ * CPU milliseconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. `children`: with
+ * its finished child processes' (the recogniser runs as one per answer).
+ */
+export async function cpuMs(pid: number | undefined, options: { children?: boolean } = {}): Promise<number | null> {
   if (pid === undefined) return null;
   try {
     const { readFile } = await import('node:fs/promises');
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command name; in clock ticks (100/s).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const own = Number(fields[11]) + Number(fields[12]);
+    // cutime and cstime follow: fields 16 and 17 of the line.
+    return (own + (options.children ? Number(fields[13]) + Number(fields[14]) : 0)) * 10;
   } catch {
     return null;
   }
