@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { flags } from './args';
 import { essayFor, realEssays } from './essays';
+import pg from 'pg';
 import { startLayout } from '../layout';
 import { cpuMs, devServerEnv, scratchPostgres, startApi } from './processes';
 import { speechWav } from './speech';
@@ -166,6 +167,32 @@ async function learner(base: string, codeBase: string, index: number, book: Book
 
 let drainDeadline = Number.POSITIVE_INFINITY;
 
+/**
+ * The grading queue as the database saw it (PostgreSQL only): jobs graded and their rate from the first submitted job
+ * to the last graded one, and the drain time after the last submission: measured when every job is graded, else
+ * estimated at that rate. Exact where the learners' 5 s result polls are not (a learner's page waits for all its jobs).
+ */
+async function queueFigures(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'done')::int AS done,
+        count(*) FILTER (WHERE status = 'done' AND kind = 'ielts.speaking')::int AS recordings,
+        extract(epoch FROM max(created_at) - min(created_at)) AS submit_span,
+        extract(epoch FROM max(updated_at) FILTER (WHERE status = 'done') - min(created_at)) AS graded_span,
+        extract(epoch FROM now() - max(created_at)) AS since_last_submit
+      FROM jobs`);
+    const row = rows[0] as { total: number; done: number; recordings: number; submit_span: string; graded_span: string | null; since_last_submit: string };
+    const rate = row.done / Math.max(1, Number(row.graded_span ?? 0));
+    const lastSubmitToLastGrade = Number(row.graded_span ?? 0) - Number(row.submit_span);
+    const drainSeconds =
+      row.done === row.total ? Math.max(0, lastSubmitToLastGrade) : Number(row.since_last_submit) + (row.total - row.done) / Math.max(rate, 0.001);
+    return { total: row.total, done: row.done, recordingsDone: row.recordings, jobsPerSecond: Number(rate.toFixed(2)), drainSeconds: Math.round(drainSeconds) };
+  } finally {
+    await client.end();
+  }
+}
+
 async function cpuOf(pids: Array<number | undefined>): Promise<number> {
   let total = 0;
   for (const pid of pids) total += (await cpuMs(pid, { children: true })) ?? 0;
@@ -263,9 +290,10 @@ try {
   // CPU per request across the API processes, and per minute of graded audio in the grading processes (their essays
   // included: 2 per 3 recordings, as an exam has them); null where one process does both.
   const requests = [...latencies.values()].reduce((n, values) => n + values.length, 0);
+  const queue = scratch ? await queueFigures(scratch.url) : null;
   const apiCpuMs = (await cpuOf(apiPids)) - cpuAtStart.api;
   const gradingCpuMs = (await cpuOf(gradingPids)) - cpuAtStart.grading;
-  const audioMinutes = (recordings * recordSeconds) / 60;
+  const audioMinutes = ((queue?.recordingsDone ?? recordings) * recordSeconds) / 60;
   const cpu = {
     apiMsPerRequest: gradingPids.length > 0 ? Number((apiCpuMs / Math.max(1, requests)).toFixed(2)) : null,
     gradingSecondsPerAudioMinute: gradingPids.length > 0 && audioMinutes > 0 ? Number((gradingCpuMs / 1000 / audioMinutes).toFixed(1)) : null,
@@ -287,9 +315,17 @@ try {
       : `[exam day, ${driver}] grading: ${jobs} jobs, ${graded} graded within ${drainTimeout} s of the last submission (${gradedRate.toFixed(1)} jobs/s over the run); ` +
           `at that rate the remaining ${jobs - graded} need about ${((jobs - graded) / Math.max(gradedRate, 0.001)).toFixed(0)} s more`,
   );
+  if (queue) {
+    console.log(
+      `[exam day, ${driver}, ${shape}] queue (from the jobs table): ${queue.done} of ${queue.total} jobs graded at ${queue.jobsPerSecond} jobs/s; ` +
+        (queue.done === queue.total
+          ? `backlog drained ${queue.drainSeconds} s after the last submission`
+          : `backlog drain ${queue.drainSeconds} s after the last submission, estimated at that rate (${queue.total - queue.done} jobs left when the run ended)`),
+    );
+  }
   console.log(`[exam day, ${driver}] transcription: ${transcribed} of ${recordings} graded recordings have a transcript`);
   console.log(
-    `[exam day, ${driver}, ${shape}] CPU: ${cpu.apiMsPerRequest ?? '-'} ms per request in the API processes, ` +
+    `[exam day, ${driver}, ${shape}] CPU: ${cpu.allMsPerRequest} ms per request in all processes, ${cpu.apiMsPerRequest ?? '-'} in the API processes, ` +
       `${cpu.gradingSecondsPerAudioMinute ?? '-'} s per graded audio minute (with its essays) in the grading processes; load average ${machine().loadAverage.join(' ')}`,
   );
   output = {
@@ -297,6 +333,7 @@ try {
     driver,
     graderProcess: Boolean(grader),
     layout: layout ? { apis: layout.apis.length, workers: layout.workers.length } : null,
+    queue,
     cpu,
     learners,
     rampSeconds,
