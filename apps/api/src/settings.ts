@@ -1,4 +1,4 @@
-import { defaultMaintenanceNotice, type PublicSettings } from '@bandwise/core';
+import { defaultPublicSettings, type PublicSettings } from '@bandwise/core';
 import type { Queryable } from './db/client';
 import { announceChange, cacheTtl, registerCache } from './cache/changes';
 import { createReadCache } from './cache/readCache';
@@ -13,28 +13,7 @@ export type Settings = PublicSettings & {
   dayStartOffsetMinutes: number;
 };
 
-export const defaultSettings: Settings = {
-  maintenance: defaultMaintenanceNotice,
-  referral: { bonusExams: 1 },
-  prices: { currency: 'uzs', multiLevel: { ai: 25_000, human: 50_000 } },
-  limits: {
-    ieltsDailyExams: 3,
-    trialCount: 3,
-    ieltsAttemptSeconds: 4 * 60 * 60,
-    multiLevelResumeSeconds: 4 * 60 * 60,
-    resultsPageSize: 150,
-  },
-  brand: {
-    name: 'Bandwise',
-    logoUrl: '/media/brand/logo.svg',
-    academyUrl: 'https://example.com/academy',
-    botUrl: 'https://t.me/BandwiseBot',
-    tutorialVideoUrl: '/media/brand/manual.mp4',
-    ceoQuote: 'Welcome to Bandwise: practise the real exam format, get honest scores, and see exactly what to improve.',
-    socialLinks: [],
-  },
-  dayStartOffsetMinutes: 300,
-};
+export const defaultSettings: Settings = { ...defaultPublicSettings, dayStartOffsetMinutes: 300 };
 
 /** A shared cached object must not be changed by one caller under the others: a change throws instead. */
 function deepFreeze<T>(value: T): T {

@@ -1,4 +1,4 @@
-import { defaultMaintenanceNotice, type PublicSettings } from '@bandwise/core';
+import { defaultPublicSettings, type PublicSettings } from '@bandwise/core';
 
 /**
  * What the site shows that an operator may change (PRODUCT.md section 1a). GET /api/settings/public overrides these;
@@ -19,25 +19,10 @@ export interface SiteSettings extends PublicSettings {
 }
 
 export const defaultSettings: SiteSettings = {
-  maintenance: defaultMaintenanceNotice,
-  referral: { bonusExams: 1 },
-  prices: { currency: 'uzs', multiLevel: { ai: 25_000, human: 50_000 } },
-  limits: {
-    ieltsDailyExams: 3,
-    trialCount: 3,
-    ieltsAttemptSeconds: 4 * 60 * 60,
-    multiLevelResumeSeconds: 4 * 60 * 60,
-    resultsPageSize: 150,
-  },
-  brand: {
-    name: 'Bandwise',
-    logoUrl: '',
-    academyUrl: 'https://example.com/academy',
-    botUrl: 'https://t.me/BandwiseBot',
-    tutorialVideoUrl: '/media/brand/manual.mp4',
-    ceoQuote: 'Welcome to Bandwise: practise the real exam format, get honest scores, and see exactly what to improve.',
-    socialLinks: [],
-  },
+  ...defaultPublicSettings,
+  // No logo address until the server answers: the header draws the built-in mark rather than fetch one that the
+  // operator may have replaced.
+  brand: { ...defaultPublicSettings.brand, logoUrl: '' },
   contact: {
     email: 'support@bandwise.example',
     address: 'Tashkent, Uzbekistan',

@@ -1,5 +1,5 @@
 import {
-  defaultMaintenanceNotice,
+  defaultPublicSettings,
   type BonusInfo,
   type MyExamItem,
   type MyResultItem,
@@ -12,23 +12,13 @@ import type { MultiLevelExamListItem } from '../api/calls';
 
 /** Fixed data for page stories: no current dates, so screenshots never change on their own. */
 
+/** The shipped defaults with a story's own brand texts and links (no logo: the built-in mark). */
 export const settings: PublicSettings = {
-  maintenance: defaultMaintenanceNotice,
-  referral: { bonusExams: 1 },
-  prices: { currency: 'uzs', multiLevel: { ai: 25_000, human: 50_000 } },
-  limits: {
-    ieltsDailyExams: 3,
-    trialCount: 3,
-    ieltsAttemptSeconds: 14_400,
-    multiLevelResumeSeconds: 14_400,
-    resultsPageSize: 150,
-  },
+  ...defaultPublicSettings,
   brand: {
-    name: 'Bandwise',
+    ...defaultPublicSettings.brand,
     logoUrl: '',
     academyUrl: 'https://academy.bandwise.example',
-    botUrl: 'https://t.me/BandwiseBot',
-    tutorialVideoUrl: '/media/brand/manual.mp4',
     ceoQuote: 'We built Bandwise so that every learner can rehearse the real exam and know exactly where they stand.',
     socialLinks: [
       { label: 'Instagram', url: 'https://instagram.example/bandwise' },

@@ -7,6 +7,7 @@ export * from './bonus';
 export * from './settings';
 export * from './console';
 export * from './maintenanceNotice';
+export * from './defaultSettings';
 export * from './ieltsExam';
 export * from './ieltsResults';
 export * from './multiLevel';
