@@ -12,7 +12,8 @@ import { startLayout, type Layout } from '../apps/api/src/scripts/layout';
  * this test) and an S3-compatible store on loopback. A learner takes a whole IELTS mock through nginx, every request
  * answered by the other API process than the one before (X-Bandwise-Process); a recording uploaded through one plays
  * back through the other; only the worker grades; a leaderboard change made through one process shows on the other
- * within a second (LISTEN/NOTIFY, where the caches' backstop expiry is 60 s).
+ * within a second (LISTEN/NOTIFY, where the caches' backstop expiry is 60 s); one API process stopped with SIGTERM
+ * exits cleanly and the learner's next requests are all answered by the other.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BW_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -149,4 +150,15 @@ it('a whole IELTS mock through nginx on two API processes, graded by the worker 
   const ms = await firstSeen(other.url, (top) => top.some((row) => row.user_name === 'Lola Processes'));
   expect(ms, 'the other process shows the new name within 1 s').not.toBeNull();
   console.log(`[processes] ${seen.length} requests alternated over api-1 and api-2; name change seen on the other process after ${ms} ms`);
+
+  // A graceful stop of one API process (SIGTERM, as systemd sends it): it exits cleanly, and nginx sends every
+  // request to the other, so learners see no error.
+  const stopping = layout.apis[0]!;
+  await stopping.stop();
+  expect(stopping.child.exitCode).toBe(0);
+  for (let i = 0; i < 4; i += 1) {
+    const after = await request('/api/user/profile', { token });
+    expect(after.status).toBe(200);
+    expect(after.process).toBe('api-2');
+  }
 });
