@@ -1,4 +1,4 @@
-import type { AuditResponse } from '@bandwise/core';
+import { fullName, type AuditResponse } from '@bandwise/core';
 import { count, desc, eq, like } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema';
@@ -39,7 +39,7 @@ export async function listAudit(db: Queryable, query: { page: number; size: numb
       actor:
         entry.actorId === null || phoneNumber === null
           ? null
-          : { id: entry.actorId, name: [name, surname].filter(Boolean).join(' ') || phoneNumber, phoneNumber },
+          : { id: entry.actorId, name: fullName(name, surname) || phoneNumber, phoneNumber },
       action: entry.action,
       target: entry.target,
       before: entry.before,

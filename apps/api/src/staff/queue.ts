@@ -1,5 +1,4 @@
-import type { ReviewItem, ReviewKindName } from '@bandwise/core';
-import { reviewKinds } from '@bandwise/core';
+import { fullName, reviewKinds, type ReviewItem, type ReviewKindName } from '@bandwise/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/client';
 import { jobs, users } from '../db/schema';
@@ -36,7 +35,7 @@ export async function listQueue(db: Queryable, examinerId: number, now = new Dat
   return rows.flatMap(({ job, review, examinerName, examinerSurname }) => {
     const info = answers.get(refKey(refOf(job as HumanJob)));
     if (!info) return [];
-    return [itemOf(job as HumanJob, review, info, examinerId, now, [examinerName, examinerSurname].filter(Boolean).join(' ') || null)];
+    return [itemOf(job as HumanJob, review, info, examinerId, now, fullName(examinerName, examinerSurname) || null)];
   });
 }
 
@@ -81,7 +80,7 @@ export async function findHumanJob(db: Queryable, jobId: number, lock = false): 
 export async function examinerName(db: Queryable, userId: number | null | undefined): Promise<string | null> {
   if (!userId) return null;
   const [row] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, userId));
-  return [row?.name, row?.surname].filter(Boolean).join(' ') || null;
+  return fullName(row?.name, row?.surname) || null;
 }
 
 /**

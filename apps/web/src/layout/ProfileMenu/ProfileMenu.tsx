@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { fullName } from '@bandwise/core';
 import { api } from '../../api/calls';
 import { useProfile } from '../../api/queries';
 import { logout } from '../../auth/token';
@@ -33,7 +34,7 @@ export function ProfileMenu({ onLogout = defaultLogout, onLogoutEverywhere = def
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
-  const fullName = [profile?.name, profile?.surname].filter(Boolean).join(' ');
+  const shownName = fullName(profile?.name, profile?.surname);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -63,7 +64,7 @@ export function ProfileMenu({ onLogout = defaultLogout, onLogoutEverywhere = def
       {open && <div className={styles.overlay} data-part="overlay" aria-hidden="true" onClick={() => setOpen(false)} />}
       <section id={panelId} className={styles.content} aria-label="Profile" hidden={!open} data-status={status}>
         <div>
-          <p className={styles.name}>{status === 'loading' ? 'Loading...' : fullName || 'No name'}</p>
+          <p className={styles.name}>{status === 'loading' ? 'Loading...' : shownName || 'No name'}</p>
           {profile && <p className={styles.phone}>{profile.phoneNumber}</p>}
         </div>
         {profile && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fullName } from '@bandwise/core';
 import { formatBalance } from '../../lib/format';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
@@ -62,7 +63,7 @@ export function PaymentsPage() {
                   <td className={styles.td}>{formatWhen(payment.createdAt)}</td>
                   <td className={styles.td}>
                     <Link to={`/admin/users/${payment.user.id}`}>
-                      {[payment.user.name, payment.user.surname].filter(Boolean).join(' ') || `User ${payment.user.id}`}
+                      {fullName(payment.user.name, payment.user.surname) || `User ${payment.user.id}`}
                     </Link>
                     <div className={styles.muted}>{payment.user.phoneNumber}</div>
                   </td>

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { fullName } from '@bandwise/core';
 import { Spinner } from '@bandwise/kit';
 import { messageOr } from '../../api/client';
 import { formatBalance } from '../../lib/format';
@@ -47,7 +48,7 @@ export function UserLedgerPage() {
     );
   }
   const { user, entries, ledgerSum, balanced } = query.data;
-  const name = [user.name, user.surname].filter(Boolean).join(' ') || 'No name';
+  const name = fullName(user.name, user.surname) || 'No name';
   return (
     <>
       <p>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { fullName } from '@bandwise/core';
 import { buttonClass } from '../../components/Button/Button';
 import { formatBalance } from '../../lib/format';
 import * as page from '../../pages/page.css';
@@ -38,7 +39,7 @@ export function UsersPage() {
           {(data) => (
             <StaffTable caption={`Users matching “${q}”`} columns={['Id', 'Name', 'Phone', 'Role', 'Balance', { label: 'Ledger', quiet: true }]}>
               {data.items.map((user) => {
-                const name = [user.name, user.surname].filter(Boolean).join(' ') || 'No name';
+                const name = fullName(user.name, user.surname) || 'No name';
                 return (
                   <tr key={user.id}>
                     <td className={styles.td}>{user.id}</td>

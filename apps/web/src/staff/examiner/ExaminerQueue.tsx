@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { ReviewItem, ReviewSkill } from '@bandwise/core';
+import { fullName, type ReviewItem, type ReviewSkill } from '@bandwise/core';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
@@ -12,7 +12,7 @@ import * as styles from '../staff.css';
 const skillFilters = ['all', 'writing', 'speaking'] as const;
 type SkillFilter = (typeof skillFilters)[number];
 
-const learnerName = (item: ReviewItem) => [item.learner.name, item.learner.surname].filter(Boolean).join(' ') || `Learner ${item.learner.id}`;
+const learnerName = (item: ReviewItem) => fullName(item.learner.name, item.learner.surname) || `Learner ${item.learner.id}`;
 
 function ClaimStatus({ item }: { item: ReviewItem }) {
   if (!item.claim) return <span className={styles.pill} data-tone="good">Free</span>;

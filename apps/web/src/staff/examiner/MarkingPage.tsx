@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarksBody, MarksResponse, ReviewDetail } from '@bandwise/core';
+import { fullName, type MarksBody, type MarksResponse, type ReviewDetail } from '@bandwise/core';
 import { AudioPlayer, Spinner } from '@bandwise/kit';
 import { mediaUrl, messageOr } from '../../api/client';
 import { buttonClass } from '../../components/Button/Button';
@@ -13,7 +13,7 @@ import { MarksForm } from './MarksForm';
 import { SuggestionPanel } from './SuggestionPanel';
 
 const learnerName = (review: ReviewDetail) =>
-  [review.learner.name, review.learner.surname].filter(Boolean).join(' ') || `Learner ${review.learner.id}`;
+  fullName(review.learner.name, review.learner.surname) || `Learner ${review.learner.id}`;
 
 function TheAnswer({ review }: { review: ReviewDetail }) {
   return (
