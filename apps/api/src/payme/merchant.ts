@@ -246,8 +246,8 @@ async function cancelTransaction(db: Db, params: Params, now: number) {
   throw new Error('payme cancel did not settle');
 }
 
-async function checkTransaction(db: Db, params: Params) {
-  const tx = await mustFind(db, str(params, 'id'));
+/** A transaction's state as Payme's CheckTransaction and GetStatement both report it. */
+function transactionState(tx: Tx) {
   return {
     create_time: tx.createTime,
     perform_time: tx.performTime,
@@ -256,6 +256,10 @@ async function checkTransaction(db: Db, params: Params) {
     state: tx.state,
     reason: tx.reason ?? null,
   };
+}
+
+async function checkTransaction(db: Db, params: Params) {
+  return transactionState(await mustFind(db, str(params, 'id')));
 }
 
 async function getStatement(db: Db, params: Params) {
@@ -272,12 +276,7 @@ async function getStatement(db: Db, params: Params) {
       time: tx.paymeTime,
       amount: tx.amount,
       account: { id: String(tx.userId) },
-      create_time: tx.createTime,
-      perform_time: tx.performTime,
-      cancel_time: tx.cancelTime,
-      transaction: transactionId(tx),
-      state: tx.state,
-      reason: tx.reason ?? null,
+      ...transactionState(tx),
     })),
   };
 }
