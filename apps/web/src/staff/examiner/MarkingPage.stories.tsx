@@ -140,6 +140,8 @@ export const SpeakingStartFromSuggestion: Story = {
 
 /** A recording the grading workers transcribed for the examiner (grading/transcriptHandler.ts): the words are read beside the audio. */
 export const SpeakingWithTranscript: Story = {
+  // Whether the shot comes before or after the player reads the recording's length depends on the machine.
+  tags: ['visual-mask-time'],
   parameters: {
     page: at({
       ...speakingReview,
