@@ -31,7 +31,9 @@ describe('graders on a worker thread', () => {
     // Timers keep firing on this thread while the essays are graded on the other one.
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 5);
-    const essays = Array.from({ length: 4 }, (_, i) => threaded.writing.grade({ kind: 'ielts-task2', prompt: REMOTE_WORK_PROMPT, text: `${STRONG_ESSAY}\n\n${i}` }));
+    // Enough essays that grading outlasts ten ticks even on a fast machine (four took 58 ms once, nine ticks); on this
+    // thread they would block the timer for their whole CPU time, and it would tick barely at all.
+    const essays = Array.from({ length: 16 }, (_, i) => threaded.writing.grade({ kind: 'ielts-task2', prompt: REMOTE_WORK_PROMPT, text: `${STRONG_ESSAY}\n\n${i}` }));
     const results = await Promise.all(essays);
     clearInterval(timer);
     expect(results.every((result) => result.band >= 6)).toBe(true);
