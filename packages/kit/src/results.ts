@@ -26,3 +26,10 @@ export {
   type SpeakingTranscription,
 } from './SpeakingResult/SpeakingResult';
 export { roundHalf, formatHalfBand } from './SpeakingResult/roundHalf';
+export {
+  CriterionChart,
+  type CriterionChartProps,
+  type CriterionDatum,
+} from './CriterionChart/CriterionChart';
+export { BandHistory, type BandHistoryProps, type BandPoint } from './BandHistory/BandHistory';
+export { chartScales, type ChartScale, type ChartScaleName } from './Chart/scale';
