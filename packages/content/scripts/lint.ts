@@ -3,7 +3,7 @@
  * Prints each issue and exits 1 if there is any; otherwise prints what was checked.
  */
 import { blankCount, isKeyedQuestion, questionNumbersOf } from '@bandwise/core';
-import { mediaRoot, shippedIelts, shippedMultiLevel } from '../src/index-of-content';
+import { mediaOnDisk, mediaRoot, shippedIelts, shippedMultiLevel } from '../src/index-of-content';
 import { formatIssues, lintBook, lintCatalogue, lintMultiLevel, type Issue } from '../src/lint';
 
 const issues: Issue[] = [];
@@ -11,7 +11,7 @@ let questions = 0;
 let parts = 0;
 
 for (const { book, keys } of shippedIelts) {
-  issues.push(...lintBook(book, keys, mediaRoot));
+  issues.push(...lintBook(book, keys, mediaOnDisk(mediaRoot)));
   for (const part of [...book.listening.parts, ...book.reading.parts]) {
     parts += 1;
     questions += part.groups.reduce((sum, group) => sum + questionNumbersOf(group).length, 0);
@@ -19,7 +19,7 @@ for (const { book, keys } of shippedIelts) {
   parts += book.writing.tasks.length + book.speaking.parts.length;
 }
 for (const { exam, keys } of shippedMultiLevel) {
-  issues.push(...lintMultiLevel(exam, keys, mediaRoot));
+  issues.push(...lintMultiLevel(exam, keys, mediaOnDisk(mediaRoot)));
   for (const section of exam.sections) {
     parts += section.parts.length;
     for (const part of section.parts) {

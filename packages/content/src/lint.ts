@@ -7,8 +7,6 @@
  * Multi-level numbering: the national format numbers every choice question once and every [input] blank of a fill-in
  * question once, in section order, so listening and reading each run 1-35 (seed section 9's offsets follow from it).
  */
-import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, join, normalize } from 'node:path';
 import {
   ANSWER_SLOTS,
   blankCount,
@@ -34,7 +32,16 @@ export type Issue = {
   /** Where the problem is, as a person looks for it: 'book1 reading Q27', 'exam1 listening part 3'. */
   where: string;
   message: string;
+  /**
+   * The same place as a path into the public part or the keys, so the authoring format can name the file and line
+   * (src/authoring); `hint` says what to write instead.
+   */
+  at?: { doc: 'public' | 'keys'; path: Array<string | number> };
+  hint?: string;
 };
+
+/** Whether a media path (relative to the content media folder) names a file; see mediaOnDisk in index-of-content.ts. */
+export type MediaExists = (path: string) => boolean;
 
 type SchemaIssue = { path: PropertyKey[]; message: string };
 
@@ -86,15 +93,15 @@ function schemaIssues(prefix: string, raw: unknown, issues: readonly SchemaIssue
   });
 }
 
-/** Checks a media path is a plain relative path that exists as a file under the media folder. */
-function checkMedia(issues: Issue[], where: string, path: string, mediaRoot: string) {
-  if (isAbsolute(path) || normalize(path).split(/[\\/]/).includes('..')) {
-    issues.push({ where, message: `media path '${path}' must be relative to the media folder, without '..'` });
+/** Checks a media path is a plain relative path that names a media file; without `media`, only the path's form. */
+function checkMedia(issues: Issue[], where: string, path: string, media: MediaExists | undefined, at?: Issue['at']) {
+  const parts = path.split(/[\\/]/);
+  if (path.startsWith('/') || /^[a-zA-Z]:/.test(path) || parts.includes('..')) {
+    issues.push({ where, message: `media path '${path}' must be relative to the media folder, without '..'`, at });
     return;
   }
-  const file = join(mediaRoot, path);
-  if (!existsSync(file) || !statSync(file).isFile()) {
-    issues.push({ where, message: `media file '${path}' not found under ${mediaRoot}` });
+  if (media && !media(path)) {
+    issues.push({ where, message: `media file '${path}' not found in the media folder`, at, hint: `Put the file in packages/content/media/${path}, or correct the path` });
   }
 }
 
@@ -347,7 +354,7 @@ function lintIeltsSection(
  * Lints one IELTS book with its keys. Returns no issues when the book is fit to ship.
  * `book` and `keys` are unknown: the schema is checked first, and further checks run only on valid data.
  */
-export function lintBook(book: unknown, keys: unknown, mediaRoot: string): Issue[] {
+export function lintBook(book: unknown, keys: unknown, media?: MediaExists): Issue[] {
   const rawSlug = isRecord(book) && typeof book.slug === 'string' ? book.slug : isRecord(book) ? `book ${String(book.id)}` : 'book';
   const parsedBook = ieltsBookSchema.safeParse(book);
   const parsedKeys = ieltsKeysSchema.safeParse(keys);
@@ -382,20 +389,20 @@ export function lintBook(book: unknown, keys: unknown, mediaRoot: string): Issue
   });
 
   // Media.
-  for (const part of data.listening.parts) checkMedia(issues, `${slug} listening part ${part.number}`, part.audio, mediaRoot);
+  for (const part of data.listening.parts) checkMedia(issues, `${slug} listening part ${part.number}`, part.audio, media);
   for (const [section, parts] of [
     ['listening', data.listening.parts],
     ['reading', data.reading.parts],
   ] as const) {
     for (const part of parts) {
       for (const group of part.groups) {
-        if (group.type === 'mapLabelling') checkMedia(issues, groupWhere(`${slug} ${section}`, group), group.image.src, mediaRoot);
+        if (group.type === 'mapLabelling') checkMedia(issues, groupWhere(`${slug} ${section}`, group), group.image.src, media);
       }
     }
   }
   data.writing.tasks.forEach((task, index) => {
     if (task.number !== index + 1) issues.push({ where: `${slug} writing task ${task.number}`, message: `is in position ${index + 1}; tasks must be 1 then 2` });
-    if (task.image) checkMedia(issues, `${slug} writing task ${task.number}`, task.image.src, mediaRoot);
+    if (task.image) checkMedia(issues, `${slug} writing task ${task.number}`, task.image.src, media);
   });
   data.speaking.parts.forEach((part, index) => {
     if (part.number !== index + 1) issues.push({ where: `${slug} speaking part ${part.number}`, message: `is in position ${index + 1}; parts must be 1, 2, 3` });
@@ -413,7 +420,7 @@ export function lintBook(book: unknown, keys: unknown, mediaRoot: string): Issue
  * Lints one multi-level exam with its keys: section order and part counts, unique ids, 35 numbered items in listening
  * and reading, every item keyed with a legal value, media present, one script per listening part.
  */
-export function lintMultiLevel(exam: unknown, keys: unknown, mediaRoot: string): Issue[] {
+export function lintMultiLevel(exam: unknown, keys: unknown, media?: MediaExists): Issue[] {
   const rawName = isRecord(exam) ? `exam${String(exam.id)}` : 'exam';
   const parsedExam = multiLevelExamSchema.safeParse(exam);
   const parsedKeys = multiLevelKeysSchema.safeParse(keys);
@@ -463,9 +470,9 @@ export function lintMultiLevel(exam: unknown, keys: unknown, mediaRoot: string):
     if (section.type === 'listening') {
       if (!section.audio_path) issues.push({ where, message: 'has no audio_path' });
     }
-    if (section.audio_path) checkMedia(issues, where, section.audio_path, mediaRoot);
+    if (section.audio_path) checkMedia(issues, where, section.audio_path, media);
     section.parts.forEach((part, partIndex) => {
-      if (part.photo_path) checkMedia(issues, `${where} part ${part.label} (#${partIndex + 1})`, part.photo_path, mediaRoot);
+      if (part.photo_path) checkMedia(issues, `${where} part ${part.label} (#${partIndex + 1})`, part.photo_path, media);
       if (part.questions.length === 0) issues.push({ where: `${where} part ${part.label} (#${partIndex + 1})`, message: 'has no questions' });
     });
   });

@@ -1,0 +1,38 @@
+/**
+ * Node-only helpers of the authoring format: a test folder read from the disk, and the shipped folders.
+ * The API (a content directory), the linter and the build of the generated modules use them.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** packages/content/sets: one folder per test, under ielts/ or multi-level/. */
+export const setsRoot = fileURLToPath(new URL('../../sets', import.meta.url));
+
+/** The .yaml files of one folder, by name, as parseTestFolder takes them. */
+export function readTestFolder(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith('.yaml') && statSync(join(dir, name)).isFile()) files[name] = readFileSync(join(dir, name), 'utf8');
+  }
+  return files;
+}
+
+/** Every test folder under a root, as 'ielts/book1', 'multi-level/exam1', sorted. */
+export function listTestFolders(root: string = setsRoot): string[] {
+  const found: string[] = [];
+  for (const format of ['ielts', 'multi-level']) {
+    let names: string[];
+    try {
+      names = readdirSync(join(root, format));
+    } catch {
+      continue;
+    }
+    for (const name of names.sort()) {
+      if (statSync(join(root, format, name)).isDirectory()) found.push(`${format}/${name}`);
+    }
+  }
+  return found;
+}
+
+export { mediaOnDisk, mediaRoot } from '../index-of-content';
