@@ -1,10 +1,34 @@
 /**
- * Lints every shipped book and exam (`npm run lint -w @bandwise/content`, part of `npm test`).
+ * Lints every test folder and every shipped book and exam (`npm run lint -w @bandwise/content`, alias
+ * `npm run content:lint`, part of `npm test`). First each folder under packages/content/sets, with errors as
+ * file:line:column; then that src/generated matches the folders; then the shipped catalogue as the site loads it.
  * Prints each issue and exits 1 if there is any; otherwise prints what was checked.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { blankCount, isKeyedQuestion, questionNumbersOf } from '@bandwise/core';
+import { generatedFiles, generatedRoot, loadSets } from '../src/authoring/generate';
 import { mediaOnDisk, mediaRoot, shippedIelts, shippedMultiLevel } from '../src/index-of-content';
 import { formatIssues, lintBook, lintCatalogue, lintMultiLevel, type Issue } from '../src/lint';
+
+const folders = loadSets();
+if (folders.errors.length > 0) {
+  console.error(folders.errors.join('\n'));
+  console.error(`\ncontent lint: ${folders.errors.length} test folder${folders.errors.length === 1 ? '' : 's'} with errors`);
+  process.exit(1);
+}
+const stale = Object.entries(generatedFiles(folders.sets)).filter(([path, text]) => {
+  try {
+    return readFileSync(join(generatedRoot, path), 'utf8') !== text;
+  } catch {
+    return true;
+  }
+});
+if (stale.length > 0) {
+  console.error(`src/generated is out of date with packages/content/sets (${stale.map(([path]) => path).join(', ')}).`);
+  console.error('Run: npm run content:generate');
+  process.exit(1);
+}
 
 const issues: Issue[] = [];
 let questions = 0;

@@ -1,5 +1,6 @@
 /**
- * Renders every listening script to audio with offline text-to-speech (Debian's espeak-ng, sox and lame),
+ * Renders every listening script (each test folder's scripts.yaml, read directly so an edit needs no content:generate
+ * first) to audio with offline text-to-speech (Debian's espeak-ng, sox and lame),
  * so the shipped audio is reproducible from the scripts. Operators replace the files with studio recordings.
  *
  *   npm run content:audio            render what changed (a manifest of script hashes says what did)
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ListeningScript } from '@bandwise/core';
-import { ieltsBooks, ieltsKeys, multiLevelExams, multiLevelKeys } from '../src/keys';
+import { loadSets } from '../src/authoring/generate';
 
 const mediaRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'media');
 const manifestPath = join(mediaRoot, 'audio-manifest.json');
@@ -79,20 +80,24 @@ const manifest: Record<string, { hash: string; seconds: number }> = existsSync(m
   : {};
 const jobs: Array<{ target: string; scripts: ListeningScript[] }> = [];
 
-for (const book of ieltsBooks) {
-  const keys = ieltsKeys.find((k) => k.bookId === book.id);
-  if (!keys) throw new Error(`No keys for book ${book.id}`);
-  for (const part of book.listening.parts) {
-    const script = keys.scripts.find((s) => s.part === part.number);
-    if (!script) throw new Error(`No script for ${book.slug} listening part ${part.number}`);
-    jobs.push({ target: part.audio, scripts: [script] });
-  }
+const { sets, errors } = loadSets(undefined, { checkMedia: false });
+if (errors.length > 0) {
+  console.error(errors.join('\n'));
+  console.error('\ncontent:audio: fix the errors above first (npm run content:lint)');
+  process.exit(1);
 }
-for (const exam of multiLevelExams) {
-  const keys = multiLevelKeys.find((k) => k.examId === exam.id);
-  const listening = exam.sections.find((s) => s.type === 'listening');
-  if (!keys || !listening?.audio_path) throw new Error(`No keys or audio path for multi-level exam ${exam.id}`);
-  jobs.push({ target: listening.audio_path, scripts: [...keys.scripts].sort((a, b) => a.part - b.part) });
+for (const { parsed } of sets) {
+  if (parsed.format === 'ielts' && parsed.publicPart && parsed.keys) {
+    for (const part of parsed.publicPart.listening.parts) {
+      const script = parsed.keys.scripts.find((s) => s.part === part.number);
+      if (!script) throw new Error(`No script for ${parsed.publicPart.slug} listening part ${part.number}`);
+      jobs.push({ target: part.audio, scripts: [script] });
+    }
+  } else if (parsed.format === 'multi-level' && parsed.publicPart && parsed.keys) {
+    const listening = parsed.publicPart.sections.find((s) => s.type === 'listening');
+    if (!listening?.audio_path) throw new Error(`No audio path for multi-level exam ${parsed.publicPart.id}`);
+    jobs.push({ target: listening.audio_path, scripts: [...parsed.keys.scripts].sort((a, b) => a.part - b.part) });
+  }
 }
 
 let rendered = 0;

@@ -1,18 +1,13 @@
 /**
- * Server-only content: answer keys and listening scripts, with the public content re-exported for convenience.
+ * Server-only content: answer keys and listening scripts (generated from the folders' answers.yaml and scripts.yaml),
+ * with the public content re-exported for convenience.
  * Never import this from browser code (leak.test.ts checks the web entry does not reach it).
  */
 import type { IeltsKeys, MultiLevelKeys } from '@bandwise/core';
-import { keys as book1Keys } from './ielts/book1/keys';
-import { keys as book2Keys } from './ielts/book2/keys';
-import { keys as exam1Keys } from './multi-level/exam1/keys';
-import { keys as exam2Keys } from './multi-level/exam2/keys';
+import { ieltsKeys, multiLevelKeys } from './generated/keys';
 
 export * from './public';
-
-export const ieltsKeys: IeltsKeys[] = [book1Keys, book2Keys];
-
-export const multiLevelKeys: MultiLevelKeys[] = [exam1Keys, exam2Keys];
+export { ieltsKeys, multiLevelKeys };
 
 /** The keys and scripts of an IELTS book, by the book's id. */
 export function keysForBook(id: number): IeltsKeys | undefined {

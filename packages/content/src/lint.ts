@@ -128,32 +128,77 @@ function words(limit: WordLimit): string {
 // ---------------------------------------------------------------------------------------------------------------
 // IELTS
 
-type Located = { group: QuestionGroup; part: number };
+type Path = Array<string | number>;
+type Located = { group: QuestionGroup; part: number; path: Path };
+
+/** Where question `number` is written inside its group: the gap's text, the choose-N slot, the question. */
+function numberPath(group: QuestionGroup, number: number): Path {
+  const marker = `{{${number}}}`;
+  switch (group.type) {
+    case 'gapFill': {
+      for (const [index, block] of group.blocks.entries()) {
+        if (block.kind !== 'table') {
+          if (block.text.includes(marker)) return ['blocks', index, 'text'];
+          continue;
+        }
+        for (const [row, cells] of block.rows.entries()) {
+          const cell = cells.findIndex((text) => text.includes(marker));
+          if (cell >= 0) return ['blocks', index, 'rows', row, cell];
+        }
+      }
+      return [];
+    }
+    case 'summaryBank': {
+      const index = group.paragraphs.findIndex((text) => text.includes(marker));
+      return index >= 0 ? ['paragraphs', index] : [];
+    }
+    case 'chooseN':
+      return ['numbers', Math.max(group.numbers.indexOf(number), 0)];
+    default:
+      return ['questions', Math.max(group.questions.findIndex((question) => question.number === number), 0)];
+  }
+}
+
+/** Gap markers a teacher may mistype: '{{ }}', '{{7 }}', '{{seven}}', '{7}' count as text, not as blanks. */
+const LOOSE_GAP = /\{\{[^}]*\}\}|\{\{|\}\}/g;
+function badGaps(text: string): string[] {
+  return [...text.matchAll(LOOSE_GAP)].map((match) => match[0]).filter((found) => !/^\{\{\d+\}\}$/.test(found));
+}
 
 function groupWhere(prefix: string, group: QuestionGroup): string {
   return `${prefix} ${range(questionNumbersOf(group))} (group ${group.id})`;
 }
 
-function checkLabels(issues: Issue[], where: string, labels: readonly string[], what: string) {
+function checkLabels(issues: Issue[], where: string, labels: readonly string[], what: string, listPath: Path = []) {
   for (const label of duplicateLabels(labels)) {
-    issues.push({ where, message: `${what} label '${label}' is listed more than once` });
+    // The second occurrence is the one to change.
+    const second = labels.findIndex((other, index) => index > labels.indexOf(label) && normaliseAnswer(other) === normaliseAnswer(label));
+    issues.push({
+      where,
+      message: `${what} label '${label}' is listed more than once`,
+      at: { doc: 'public', path: [...listPath, second] },
+      hint: `Give this one the next free label, or delete it if it repeats the first`,
+    });
   }
 }
 
 /** The keys one group's questions may take, and whether a question takes exactly one value. */
-function checkGroupKeys(issues: Issue[], prefix: string, group: QuestionGroup, key: SectionKey) {
+function checkGroupKeys(issues: Issue[], prefix: string, group: QuestionGroup, key: SectionKey, section: 'listening' | 'reading') {
   const keyed = (number: number) => key[String(number)];
+  const at = (number: number, index?: number): Issue['at'] => ({ doc: 'keys', path: index === undefined ? [section, String(number)] : [section, String(number), index] });
   const legal = (number: number, allowed: readonly string[], what: string) => {
     const accepted = keyed(number);
     if (!accepted) return;
     if (accepted.length !== 1) {
-      issues.push({ where: `${prefix} Q${number}`, message: `has ${accepted.length} accepted answers; ${what} takes exactly one` });
+      issues.push({ where: `${prefix} Q${number}`, message: `has ${accepted.length} accepted answers; ${what} takes exactly one`, at: at(number) });
     }
     for (const value of accepted) {
       if (!allowed.includes(value)) {
         issues.push({
           where: `${prefix} Q${number}`,
           message: `key '${value}' is not one of ${what} (${allowed.join(', ')})`,
+          at: at(number),
+          hint: `Write one of: ${allowed.join(', ')}`,
         });
       }
     }
@@ -162,20 +207,22 @@ function checkGroupKeys(issues: Issue[], prefix: string, group: QuestionGroup, k
   switch (group.type) {
     case 'gapFill':
       for (const number of questionNumbersOf(group)) {
-        for (const accepted of keyed(number) ?? []) {
+        for (const [index, accepted] of (keyed(number) ?? []).entries()) {
           if ((accepted.match(/\(/g) ?? []).length !== (accepted.match(/\)/g) ?? []).length) {
-            issues.push({ where: `${prefix} Q${number}`, message: `key '${accepted}' has unbalanced brackets` });
+            issues.push({ where: `${prefix} Q${number}`, message: `key '${accepted}' has unbalanced brackets`, at: at(number, index), hint: 'Close every ( with a )' });
             continue;
           }
           const variants = expandOptional(accepted);
           if (variants.every((variant) => normaliseAnswer(variant) === '')) {
-            issues.push({ where: `${prefix} Q${number}`, message: `key '${accepted}' is empty once normalised` });
+            issues.push({ where: `${prefix} Q${number}`, message: `key '${accepted}' is empty once normalised`, at: at(number, index) });
           }
           for (const variant of variants) {
             if (!fitsWordLimit(variant, group.wordLimit)) {
               issues.push({
                 where: `${prefix} Q${number}`,
                 message: `key '${accepted}'${variant === accepted ? '' : ` (as '${variant}')`} is over the group's word limit (${words(group.wordLimit)})`,
+                at: at(number, index),
+                hint: `Shorten the answer (optional words go in brackets only if the answer without them still fits), or raise the group's wordLimit`,
               });
             }
           }
@@ -206,6 +253,8 @@ function checkGroupKeys(issues: Issue[], prefix: string, group: QuestionGroup, k
             issues.push({
               where: `${prefix} ${numbers.map((n) => `Q${n}`).join(', ')}`,
               message: `all keyed '${value}', but the group says each option is used once (reusable: false)`,
+              at: at(numbers[1] as number),
+              hint: `Key a different option, or set reusable: true in the group`,
             });
           }
         }
@@ -231,20 +280,22 @@ function checkGroupKeys(issues: Issue[], prefix: string, group: QuestionGroup, k
         if (!set) return;
         for (const value of set) {
           if (!labels.includes(value)) {
-            issues.push({ where: `${prefix} Q${number}`, message: `key '${value}' is not one of the group's option labels (${labels.join(', ')})` });
+            issues.push({ where: `${prefix} Q${number}`, message: `key '${value}' is not one of the group's option labels (${labels.join(', ')})`, at: at(number) });
           }
         }
         if (new Set(set).size !== set.length) {
-          issues.push({ where: `${prefix} Q${number}`, message: `key set [${set.join(', ')}] repeats a letter` });
+          issues.push({ where: `${prefix} Q${number}`, message: `key set [${set.join(', ')}] repeats a letter`, at: at(number) });
         }
         if (set.length !== group.numbers.length) {
           issues.push({
             where: `${prefix} Q${number}`,
             message: `key set [${set.join(', ')}] has ${set.length} letters; a choose-${group.numbers.length} question needs ${group.numbers.length}`,
+            at: at(number),
+            hint: `Key every slot of the group with all ${group.numbers.length} correct letters, e.g. [B, D]`,
           });
         }
         if (first && [...set].sort().join() !== [...first].sort().join()) {
-          issues.push({ where: `${prefix} Q${number}`, message: `every slot of a choose-N group must be keyed with the same set (got [${set.join(', ')}] and [${first.join(', ')}])` });
+          issues.push({ where: `${prefix} Q${number}`, message: `every slot of a choose-N group must be keyed with the same set (got [${set.join(', ')}] and [${first.join(', ')}])`, at: at(number) });
         }
       });
       return;
@@ -263,58 +314,84 @@ function lintIeltsSection(
   const located = new Map<number, Located[]>();
 
   parts.forEach((part, index) => {
+    const partPath: Path = [section, 'parts', index];
     if (part.number !== index + 1) {
-      issues.push({ where: `${prefix} part ${part.number}`, message: `is in position ${index + 1}; parts must be numbered 1-${parts.length} in order` });
+      issues.push({ where: `${prefix} part ${part.number}`, message: `is in position ${index + 1}; parts must be numbered 1-${parts.length} in order`, at: { doc: 'public', path: [...partPath, 'number'] }, hint: `Write number: ${index + 1}` });
     }
-    for (const group of part.groups) {
+    part.groups.forEach((group, groupIndex) => {
+      const groupPath: Path = [...partPath, 'groups', groupIndex];
       const numbers = questionNumbersOf(group);
       const where = groupWhere(prefix, group);
-      if (numbers.length === 0) issues.push({ where, message: 'group has no questions (no {{n}} gap markers?)' });
-      for (const number of numbers) located.set(number, [...(located.get(number) ?? []), { group, part: part.number }]);
+      const atGroup = (...rest: Path): Issue['at'] => ({ doc: 'public', path: [...groupPath, ...rest] });
+      if (numbers.length === 0) issues.push({ where, message: 'group has no questions (no {{n}} gap markers?)', at: atGroup() });
+      for (const number of numbers) located.set(number, [...(located.get(number) ?? []), { group, part: part.number, path: [...groupPath, ...numberPath(group, number)] }]);
 
       switch (group.type) {
         case 'chooseN':
-          checkLabels(issues, where, group.options.map((option) => option.label), 'option');
+          checkLabels(issues, where, group.options.map((option) => option.label), 'option', [...groupPath, 'options']);
           group.numbers.forEach((number, at) => {
             const previous = group.numbers[at - 1];
             if (previous !== undefined && number !== previous + 1) {
-              issues.push({ where, message: `choose-N slots must be consecutive numbers (got ${group.numbers.join(', ')})` });
+              issues.push({ where, message: `choose-N slots must be consecutive numbers (got ${group.numbers.join(', ')})`, at: atGroup('numbers', at) });
             }
           });
           if (group.options.length <= group.numbers.length) {
-            issues.push({ where, message: `offers ${group.options.length} options for ${group.numbers.length} choices` });
+            issues.push({ where, message: `offers ${group.options.length} options for ${group.numbers.length} choices`, at: atGroup('options') });
           }
           break;
         case 'singleChoice':
-          for (const question of group.questions) {
-            checkLabels(issues, `${prefix} Q${question.number}`, question.options.map((option) => option.label), 'option');
-          }
+          group.questions.forEach((question, questionIndex) => {
+            checkLabels(issues, `${prefix} Q${question.number}`, question.options.map((option) => option.label), 'option', [...groupPath, 'questions', questionIndex, 'options']);
+          });
           break;
         case 'matching':
-          checkLabels(issues, where, group.options.map((option) => option.label), group.kind === 'heading' ? 'heading' : 'option');
+          checkLabels(issues, where, group.options.map((option) => option.label), group.kind === 'heading' ? 'heading' : 'option', [...groupPath, 'options']);
           break;
         case 'summaryBank':
-          checkLabels(issues, where, group.bank.map((option) => option.label), 'box word');
+          checkLabels(issues, where, group.bank.map((option) => option.label), 'box word', [...groupPath, 'bank']);
           break;
         case 'mapLabelling':
-          checkLabels(issues, where, group.positions.map((position) => position.label), 'map position');
+          checkLabels(issues, where, group.positions.map((position) => position.label), 'map position', [...groupPath, 'positions']);
           break;
         default:
           break;
       }
-      checkGroupKeys(issues, prefix, group, key);
-    }
+      // A blank whose number is missing or mistyped renders as literal braces and is never scored.
+      const texts: Array<[string, Path]> =
+        group.type === 'gapFill'
+          ? group.blocks.flatMap((block, blockIndex): Array<[string, Path]> =>
+              block.kind === 'table'
+                ? block.rows.flatMap((cells, row) => cells.map((text, cell): [string, Path] => [text, ['blocks', blockIndex, 'rows', row, cell]]))
+                : [[block.text, ['blocks', blockIndex, 'text']]],
+            )
+          : group.type === 'summaryBank'
+            ? group.paragraphs.map((text, paragraph): [string, Path] => [text, ['paragraphs', paragraph]])
+            : [];
+      for (const [text, path] of texts) {
+        for (const bad of badGaps(text)) {
+          issues.push({
+            where,
+            message: `'${bad}' is not a blank: a blank is its question number in double braces`,
+            at: atGroup(...path),
+            hint: `Write the number inside, e.g. {{${Math.max(...numbers, 0) + 1}}}, with no spaces`,
+          });
+        }
+      }
+      checkGroupKeys(issues, prefix, group, key, section);
+    });
   });
 
   // Numbering: 1-40, each once.
   for (const [number, places] of located) {
     if (number < 1 || number > ANSWER_SLOTS) {
-      issues.push({ where: `${prefix} Q${number}`, message: `question number outside 1-${ANSWER_SLOTS}` });
+      issues.push({ where: `${prefix} Q${number}`, message: `question number outside 1-${ANSWER_SLOTS}`, at: { doc: 'public', path: places[0]?.path ?? [section] } });
     }
     if (places.length > 1) {
       issues.push({
         where: `${prefix} Q${number}`,
         message: `numbered more than once (groups ${places.map((place) => place.group.id).join(', ')})`,
+        at: { doc: 'public', path: places[1]?.path ?? [section] },
+        hint: 'Each question number is used once; renumber this one',
       });
     }
   }
@@ -322,7 +399,16 @@ function lintIeltsSection(
   for (let number = 1; number <= ANSWER_SLOTS; number += 1) {
     if (!located.has(number)) {
       complete = false;
-      issues.push({ where: `${prefix} Q${number}`, message: `no question numbered ${number}: numbering must run 1-${ANSWER_SLOTS} without gaps` });
+      // Pointed at the question written where it should be: the next number present (or the last one).
+      const next = [...located.keys()].filter((other) => other > number).sort((a, b) => a - b)[0];
+      const last = [...located.keys()].sort((a, b) => b - a)[0];
+      const place = located.get(next ?? last ?? -1)?.[0];
+      issues.push({
+        where: `${prefix} Q${number}`,
+        message: `no question numbered ${number}: numbering must run 1-${ANSWER_SLOTS} without gaps`,
+        at: { doc: 'public', path: place?.path ?? [section] },
+        hint: `Number the questions from 1 to ${ANSWER_SLOTS} in order${next !== undefined ? ` (this one, ${next}, comes after the missing ${number})` : ''}`,
+      });
     }
   }
   // Part ranges only once the numbering itself is sound, so one gap is reported once.
@@ -334,18 +420,25 @@ function lintIeltsSection(
       const numbers = [...located.entries()].filter(([, places]) => places[0]?.part === part.number).map(([n]) => n);
       const [from, to] = want;
       if (numbers.length !== to - from + 1 || numbers.some((n) => n < from || n > to)) {
-        issues.push({ where: `${prefix} part ${part.number}`, message: `holds ${range(numbers)} (${numbers.length} questions); expected Q${from}-${to}` });
+        issues.push({ where: `${prefix} part ${part.number}`, message: `holds ${range(numbers)} (${numbers.length} questions); expected Q${from}-${to}`, at: { doc: 'public', path: [section, 'parts', index] } });
       }
     });
   }
 
   // Keys: every question keyed, no key without a question.
   for (const number of [...located.keys()].sort((a, b) => a - b)) {
-    if (!key[String(number)]) issues.push({ where: `${prefix} Q${number}`, message: 'has no answer key' });
+    if (!key[String(number)]) {
+      issues.push({
+        where: `${prefix} Q${number}`,
+        message: `question ${number} has no answer key`,
+        at: { doc: 'keys', path: [section] },
+        hint: `Add a line '${number}: <the answer>' under ${section}: in answers.yaml`,
+      });
+    }
   }
   for (const number of Object.keys(key)) {
     if (!located.has(Number(number))) {
-      issues.push({ where: `${prefix} Q${number}`, message: 'is keyed but no question has this number' });
+      issues.push({ where: `${prefix} Q${number}`, message: 'is keyed but no question has this number', at: { doc: 'keys', path: [section, number] }, hint: 'Delete this answer or correct its number' });
     }
   }
 }
@@ -369,12 +462,16 @@ export function lintBook(book: unknown, keys: unknown, media?: MediaExists): Iss
 
   if (key.bookId !== data.id) issues.push({ where: `${slug} keys`, message: `bookId ${key.bookId} does not match book id ${data.id}` });
 
-  const groupIds = new Map<string, number>();
-  for (const part of [...data.listening.parts, ...data.reading.parts]) {
-    for (const group of part.groups) groupIds.set(group.id, (groupIds.get(group.id) ?? 0) + 1);
+  const groupIds = new Map<string, Path[]>();
+  for (const section of ['listening', 'reading'] as const) {
+    data[section].parts.forEach((part, partIndex) =>
+      part.groups.forEach((group, groupIndex) => groupIds.set(group.id, [...(groupIds.get(group.id) ?? []), [section, 'parts', partIndex, 'groups', groupIndex, 'id']])),
+    );
   }
-  for (const [id, count] of groupIds) {
-    if (count > 1) issues.push({ where: `${slug} group ${id}`, message: `group id used ${count} times; ids must be unique within the book` });
+  for (const [id, paths] of groupIds) {
+    if (paths.length > 1) {
+      issues.push({ where: `${slug} group ${id}`, message: `group id used ${paths.length} times; ids must be unique within the book`, at: { doc: 'public', path: paths[1] ?? [] }, hint: 'Give this group an id of its own' });
+    }
   }
 
   lintIeltsSection(issues, slug, 'listening', data.listening.parts, key.listening);
@@ -384,31 +481,37 @@ export function lintBook(book: unknown, keys: unknown, media?: MediaExists): Iss
   data.listening.parts.forEach((part) => {
     const scripts = key.scripts.filter((script) => script.part === part.number);
     if (scripts.length !== 1) {
-      issues.push({ where: `${slug} listening part ${part.number}`, message: `has ${scripts.length} scripts in the keys; needs exactly one` });
+      issues.push({
+        where: `${slug} listening part ${part.number}`,
+        message: `has ${scripts.length} scripts in the keys; needs exactly one`,
+        at: { doc: 'keys', path: scripts.length > 1 ? ['scripts', key.scripts.lastIndexOf(scripts[1] as (typeof scripts)[number])] : ['scripts'] },
+        hint: `Write one script with part: ${part.number} in scripts.yaml`,
+      });
     }
   });
 
   // Media.
-  for (const part of data.listening.parts) checkMedia(issues, `${slug} listening part ${part.number}`, part.audio, media);
-  for (const [section, parts] of [
-    ['listening', data.listening.parts],
-    ['reading', data.reading.parts],
-  ] as const) {
-    for (const part of parts) {
-      for (const group of part.groups) {
-        if (group.type === 'mapLabelling') checkMedia(issues, groupWhere(`${slug} ${section}`, group), group.image.src, media);
-      }
-    }
+  data.listening.parts.forEach((part, index) =>
+    checkMedia(issues, `${slug} listening part ${part.number}`, part.audio, media, { doc: 'public', path: ['listening', 'parts', index, 'audio'] }),
+  );
+  for (const section of ['listening', 'reading'] as const) {
+    data[section].parts.forEach((part, partIndex) =>
+      part.groups.forEach((group, groupIndex) => {
+        if (group.type === 'mapLabelling') {
+          checkMedia(issues, groupWhere(`${slug} ${section}`, group), group.image.src, media, { doc: 'public', path: [section, 'parts', partIndex, 'groups', groupIndex, 'image', 'src'] });
+        }
+      }),
+    );
   }
   data.writing.tasks.forEach((task, index) => {
-    if (task.number !== index + 1) issues.push({ where: `${slug} writing task ${task.number}`, message: `is in position ${index + 1}; tasks must be 1 then 2` });
-    if (task.image) checkMedia(issues, `${slug} writing task ${task.number}`, task.image.src, media);
+    if (task.number !== index + 1) issues.push({ where: `${slug} writing task ${task.number}`, message: `is in position ${index + 1}; tasks must be 1 then 2`, at: { doc: 'public', path: ['writing', 'tasks', index, 'number'] } });
+    if (task.image) checkMedia(issues, `${slug} writing task ${task.number}`, task.image.src, media, { doc: 'public', path: ['writing', 'tasks', index, 'image', 'src'] });
   });
   data.speaking.parts.forEach((part, index) => {
-    if (part.number !== index + 1) issues.push({ where: `${slug} speaking part ${part.number}`, message: `is in position ${index + 1}; parts must be 1, 2, 3` });
+    if (part.number !== index + 1) issues.push({ where: `${slug} speaking part ${part.number}`, message: `is in position ${index + 1}; parts must be 1, 2, 3`, at: { doc: 'public', path: ['speaking', 'parts', index, 'number'] } });
   });
   const speakingIds = data.speaking.parts.flatMap((part) => part.questions.map((question) => question.id));
-  for (const id of duplicateLabels(speakingIds)) issues.push({ where: `${slug} speaking`, message: `question id '${id}' is used more than once` });
+  for (const id of duplicateLabels(speakingIds)) issues.push({ where: `${slug} speaking`, message: `question id '${id}' is used more than once`, at: { doc: 'public', path: ['speaking'] } });
 
   return issues;
 }
@@ -437,97 +540,114 @@ export function lintMultiLevel(exam: unknown, keys: unknown, media?: MediaExists
   // Ids: sections, parts, questions and answer options each unique across the exam (the API addresses them by id).
   const ids = { section: new Map<number, number>(), part: new Map<number, number>(), question: new Map<number, number>(), answer: new Map<number, number>() };
   const count = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) ?? 0) + 1);
-  for (const section of data.sections) {
+  // The last place each id is written: the repeat a teacher should change.
+  const idPaths = new Map<string, Path>();
+  data.sections.forEach((section, s) => {
     count(ids.section, section.id);
-    for (const part of section.parts) {
+    idPaths.set(`section ${section.id}`, ['sections', s, 'id']);
+    section.parts.forEach((part, p) => {
       count(ids.part, part.id);
-      for (const question of part.questions) {
+      idPaths.set(`part ${part.id}`, ['sections', s, 'parts', p, 'id']);
+      part.questions.forEach((question, q) => {
         count(ids.question, question.id);
+        idPaths.set(`question ${question.id}`, ['sections', s, 'parts', p, 'questions', q, 'id']);
         for (const answer of question.answers) count(ids.answer, answer.id);
-      }
-    }
-  }
+      });
+    });
+  });
   for (const [kind, map] of Object.entries(ids)) {
     for (const [id, times] of map) {
-      if (times > 1) issues.push({ where: `${name} ${kind} id ${id}`, message: `used ${times} times; ${kind} ids must be unique within the exam` });
+      if (times > 1) issues.push({ where: `${name} ${kind} id ${id}`, message: `used ${times} times; ${kind} ids must be unique within the exam`, at: { doc: 'public', path: idPaths.get(`${kind} ${id}`) ?? [] } });
     }
   }
 
   data.sections.forEach((section, index) => {
     const wanted = MULTI_LEVEL_ORDER[index];
     const where = `${name} ${section.type}`;
+    const atSection = (...rest: Path): Issue['at'] => ({ doc: 'public', path: ['sections', index, ...rest] });
     if (section.type !== wanted) {
       issues.push({ where, message: `is section ${index + 1}; the order is ${MULTI_LEVEL_ORDER.join(', ')}` });
     }
     const parts = MULTI_LEVEL_PARTS[section.type];
-    if (section.parts.length !== parts) issues.push({ where, message: `has ${section.parts.length} parts; the format has ${parts}` });
+    if (section.parts.length !== parts) issues.push({ where, message: `has ${section.parts.length} parts; the format has ${parts}`, at: atSection('parts') });
     if (section.type === 'speaking') {
       const labels = section.parts.map((part) => part.label);
       if (labels.join('|') !== SPEAKING_LABELS.join('|')) {
-        issues.push({ where, message: `parts are labelled ${labels.join(', ')}; expected ${SPEAKING_LABELS.join(', ')}` });
+        issues.push({ where, message: `parts are labelled ${labels.join(', ')}; expected ${SPEAKING_LABELS.join(', ')}`, at: atSection('parts') });
       }
     }
     if (section.type === 'listening') {
-      if (!section.audio_path) issues.push({ where, message: 'has no audio_path' });
+      if (!section.audio_path) issues.push({ where, message: 'has no audio_path', at: atSection(), hint: 'Add audio_path: multi-level/<folder>/listening.mp3 (npm run content:audio makes it)' });
     }
-    if (section.audio_path) checkMedia(issues, where, section.audio_path, media);
+    if (section.audio_path) checkMedia(issues, where, section.audio_path, media, atSection('audio_path'));
     section.parts.forEach((part, partIndex) => {
-      if (part.photo_path) checkMedia(issues, `${where} part ${part.label} (#${partIndex + 1})`, part.photo_path, media);
-      if (part.questions.length === 0) issues.push({ where: `${where} part ${part.label} (#${partIndex + 1})`, message: 'has no questions' });
+      if (part.photo_path) checkMedia(issues, `${where} part ${part.label} (#${partIndex + 1})`, part.photo_path, media, atSection('parts', partIndex, 'photo_path'));
+      if (part.questions.length === 0) issues.push({ where: `${where} part ${part.label} (#${partIndex + 1})`, message: 'has no questions', at: atSection('parts', partIndex) });
     });
   });
 
   // Numbered items and their keys.
   const scored = new Set<number>();
-  for (const section of data.sections) {
-    if (section.type !== 'listening' && section.type !== 'reading') continue;
+  data.sections.forEach((section, sectionIndex) => {
+    if (section.type !== 'listening' && section.type !== 'reading') return;
     let number = 0;
-    for (const part of section.parts) {
-      for (const question of part.questions) {
+    section.parts.forEach((part, partIndex) => {
+      part.questions.forEach((question, questionIndex) => {
+        const questionPath: Path = ['sections', sectionIndex, 'parts', partIndex, 'questions', questionIndex];
+        const atQuestion = (...rest: Path): Issue['at'] => ({ doc: 'public', path: [...questionPath, ...rest] });
+        const atKey: Issue['at'] = { doc: 'keys', path: ['questions', String(question.id)] };
         const questionKey = key.questions[String(question.id)];
         const blanks = blankCount(question, questionKey);
         const first = number + 1;
         number += blanks > 0 ? blanks : 1;
         const where = `${name} ${section.type} ${first === number ? `Q${first}` : `Q${first}-${number}`} (question id ${question.id})`;
         if (!isKeyedQuestion(question, questionKey)) {
-          issues.push({ where, message: `a ${section.type} question needs answer options or [input] blanks (type '${question.type}')` });
-          continue;
+          issues.push({ where, message: `a ${section.type} question needs answer options or [input] blanks (type '${question.type}')`, at: atQuestion() });
+          return;
         }
         scored.add(question.id);
         if (!questionKey) {
-          issues.push({ where, message: 'has no answer key' });
-          continue;
+          issues.push({
+            where,
+            message: `question ${question.id} has no answer key`,
+            at: atQuestion(),
+            hint: `Add a line '${question.id}: <the correct option>' (or '${question.id}: [<answer>]' for a blank) to answers.yaml`,
+          });
+          return;
         }
         if (blanks > 0) {
           if (!('blanks' in questionKey)) {
-            issues.push({ where, message: `has ${blanks} [input] blanks but is keyed with an answer id` });
+            issues.push({ where, message: `has ${blanks} [input] blanks but is keyed with an answer id`, at: atKey, hint: 'Key a blank as a list: [answer]' });
           } else if (questionKey.blanks.length !== blanks) {
-            issues.push({ where, message: `has ${blanks} [input] blanks but its key lists ${questionKey.blanks.length}` });
+            issues.push({ where, message: `has ${blanks} [input] blanks but its key lists ${questionKey.blanks.length}`, at: atKey, hint: `List one answer per [input] blank, in order: ${blanks} in all` });
           }
-          if (question.answers.length > 0) issues.push({ where, message: 'has both [input] blanks and answer options' });
-          continue;
+          if (question.answers.length > 0) issues.push({ where, message: 'has both [input] blanks and answer options', at: atQuestion('answers') });
+          return;
         }
-        if (question.answers.length < 2) issues.push({ where, message: `offers ${question.answers.length} answer option(s); a choice needs at least 2` });
-        for (const text of duplicateLabels(question.answers.map((answer) => answer.answer))) {
-          issues.push({ where, message: `answer option '${text}' is listed more than once` });
+        if (question.answers.length < 2) issues.push({ where, message: `offers ${question.answers.length} answer option(s); a choice needs at least 2`, at: atQuestion() });
+        const texts = question.answers.map((answer) => answer.answer);
+        for (const text of duplicateLabels(texts)) {
+          const second = texts.findIndex((other, index) => index > texts.indexOf(text) && normaliseAnswer(other) === normaliseAnswer(text));
+          issues.push({ where, message: `answer option '${text}' is listed more than once`, at: atQuestion('answers', second), hint: 'Each option must differ: change or delete this one' });
         }
         if (!('answerId' in questionKey)) {
-          issues.push({ where, message: 'is a choice question but is keyed with blanks' });
+          issues.push({ where, message: 'is a choice question but is keyed with blanks', at: atKey, hint: 'Key a choice with the text (or letter) of the correct option, not a list' });
         } else if (!question.answers.some((answer) => answer.id === questionKey.answerId)) {
           issues.push({
             where,
             message: `key answerId ${questionKey.answerId} is not one of its answer ids (${question.answers.map((answer) => answer.id).join(', ')})`,
+            at: atKey,
           });
         }
-      }
-    }
+      });
+    });
     if (number !== MULTI_LEVEL_QUESTIONS) {
-      issues.push({ where: `${name} ${section.type}`, message: `has ${number} numbered questions; the format has ${MULTI_LEVEL_QUESTIONS}` });
+      issues.push({ where: `${name} ${section.type}`, message: `has ${number} numbered questions; the format has ${MULTI_LEVEL_QUESTIONS}`, at: { doc: 'public', path: ['sections', sectionIndex, 'parts'] } });
     }
-  }
+  });
   for (const id of Object.keys(key.questions)) {
     if (!scored.has(Number(id))) {
-      issues.push({ where: `${name} keys question id ${id}`, message: 'is keyed but is not a listening or reading question of the exam' });
+      issues.push({ where: `${name} keys question id ${id}`, message: 'is keyed but is not a listening or reading question of the exam', at: { doc: 'keys', path: ['questions', id] }, hint: 'Delete this answer or correct the question id' });
     }
   }
 
@@ -535,7 +655,7 @@ export function lintMultiLevel(exam: unknown, keys: unknown, media?: MediaExists
   listening?.parts.forEach((part, index) => {
     const scripts = key.scripts.filter((script) => script.part === index + 1);
     if (scripts.length !== 1) {
-      issues.push({ where: `${name} listening part ${part.label} (#${index + 1})`, message: `has ${scripts.length} scripts in the keys; needs exactly one` });
+      issues.push({ where: `${name} listening part ${part.label} (#${index + 1})`, message: `has ${scripts.length} scripts in the keys; needs exactly one`, at: { doc: 'keys', path: ['scripts'] }, hint: `Write one script with part: ${index + 1} in scripts.yaml` });
     }
   });
 

@@ -2,7 +2,7 @@
  * Node-only helpers of the authoring format: a test folder read from the disk, and the shipped folders.
  * The API (a content directory), the linter and the build of the generated modules use them.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,4 +35,13 @@ export function listTestFolders(root: string = setsRoot): string[] {
   return found;
 }
 
-export { mediaOnDisk, mediaRoot } from '../index-of-content';
+/** packages/content/media: every media path in the content is relative to it. */
+export const mediaRoot = fileURLToPath(new URL('../../media', import.meta.url));
+
+/** The linter's media check on a folder of the disk (the linter itself stays free of Node APIs). */
+export function mediaOnDisk(root: string): (path: string) => boolean {
+  return (path) => {
+    const file = join(root, path);
+    return existsSync(file) && statSync(file).isFile();
+  };
+}

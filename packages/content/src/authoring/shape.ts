@@ -45,6 +45,13 @@ export function fieldsOf(schema: z.ZodType): string[] | null {
 /** The literal values an enum or literal schema allows. */
 export function allowedValues(schema: z.ZodType): string[] | null {
   const d = def(core(schema));
+  if (d.type === 'union' && d.discriminator && d.options) {
+    const field = d.discriminator;
+    return d.options.flatMap((option) => {
+      const shape = def(core(option)).shape?.[field];
+      return shape ? (allowedValues(shape) ?? []) : [];
+    });
+  }
   if (d.type === 'enum' && d.entries) return Object.values(d.entries).map(String);
   if (d.type === 'literal' && d.values) return d.values.map(String);
   return null;
@@ -58,11 +65,13 @@ export function schemaAt(schema: z.ZodType, data: unknown, path: readonly Segmen
     if (!current) return null;
     current = pick(core(current), node);
     const d = def(current);
+    // A discriminator no option takes: the union itself knows the allowed values.
+    if (d.type === 'union' && d.discriminator === segment) return current;
     if (d.type === 'object' && d.shape) current = d.shape[String(segment)] ?? null;
     else if (d.type === 'array' && d.element) current = d.element;
     else if (d.type === 'record' && d.valueType) current = d.valueType;
     else return null;
-    node = isRecord(node) ? (node as Record<string, unknown>)[String(segment)] : undefined;
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[String(segment)] : undefined;
   }
   return current;
 }
@@ -159,6 +168,21 @@ function editDistance(a: string, b: string): number {
  */
 export function schemaMessage(issue: z.core.$ZodIssue, value: unknown, schema: z.ZodType | null): string {
   const field = String(issue.path[issue.path.length - 1] ?? 'this');
+  const hint = FIELD_HINTS[field];
+  return hint ? `${plainMessage(issue, value, schema, field)} (${hint})` : plainMessage(issue, value, schema, field);
+}
+
+/** What a field means, added to its errors: the fields teachers most often get wrong. */
+const FIELD_HINTS: Record<string, string> = {
+  module: 'module picks the reading band table: academic, or general for General Training',
+  minutes: 'the section time in whole minutes',
+  duration: 'the time in whole minutes',
+  layout: 'how a gap-fill is drawn; see docs/CONTENT.md, "Question groups"',
+  type: 'the kind of question group; see docs/CONTENT.md, "Question groups"',
+  wordLimit: 'e.g. wordLimit: { maxWords: 2, number: true } for NO MORE THAN TWO WORDS AND/OR A NUMBER',
+};
+
+function plainMessage(issue: z.core.$ZodIssue, value: unknown, schema: z.ZodType | null, field: string): string {
   const allowed = schema ? allowedValues(schema) : null;
   switch (issue.code) {
     case 'invalid_type': {
