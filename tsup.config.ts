@@ -45,7 +45,13 @@ const external = [
 export default defineConfig({
   // vars: the theme contract alone, for an app's own .css.ts files. Importing `vars` from the barrel makes
   // vanilla-extract evaluate every primitive's styles and attach all of them to each of the app's style sheets.
-  entry: { index: path.join(kitDir, 'src/index.ts'), vars: path.join(kitDir, 'src/theme/vars.css.ts') },
+  // locales/uz, locales/ru: the built-in texts in Uzbek and Russian, outside index.js so English-only apps skip them.
+  entry: {
+    index: path.join(kitDir, 'src/index.ts'),
+    vars: path.join(kitDir, 'src/theme/vars.css.ts'),
+    'locales/uz': path.join(kitDir, 'src/locale/uz.ts'),
+    'locales/ru': path.join(kitDir, 'src/locale/ru.ts'),
+  },
   outDir: path.join(kitDir, 'dist'),
   tsconfig: path.join(repoRoot, 'tsconfig.base.json'),
   format: ['esm'],
@@ -64,6 +70,8 @@ export default defineConfig({
   esbuildOptions(options) {
     // Workspace packages expose TypeScript sources under "source" (as in Vite and Vitest).
     options.conditions = ['source', 'import', 'module', 'browser', 'default'];
+    // Cyrillic and Uzbek texts as they are, not as \u escapes (locales/ru.js was three times its size).
+    options.charset = 'utf8';
   },
   // Primitives use hooks and Radix; frameworks with server components need the directive on the bundle itself,
   // since esbuild drops the module-level directives of the sources it bundles.

@@ -1,14 +1,40 @@
+import { useMemo } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
 import { ThemeRoot, themeNames, type ThemeName } from '@bandwise/kit';
+import { uz as kitUz } from '@bandwise/kit/locales/uz';
+import { ru as kitRu } from '@bandwise/kit/locales/ru';
+import { createI18n, registerKitLabels } from '../apps/web/src/i18n/i18n';
+import { isLocale, type Locale } from '../apps/web/src/i18n/locales';
+import uz from '../apps/web/src/i18n/locales/uz.json';
+import ru from '../apps/web/src/i18n/locales/ru.json';
 import './preview.css';
 
-/** Wraps every story in the theme chosen in the toolbar. Animations are off in preview.css for stable screenshots. */
+registerKitLabels('uz', kitUz);
+registerKitLabels('ru', kitRu);
+const kitCatalogues = { en: undefined, uz: kitUz, ru: kitRu };
+
+/**
+ * One strict i18next instance per story render (no fallback to English), with every catalogue loaded up front so
+ * the first render is already translated. A key missing from the chosen catalogue is reported to
+ * window.__bwMissingKeys, which the locale story test (apps/web/src/i18n/storyLocales.test.tsx) fails on.
+ */
+function useStoryI18n(locale: Locale) {
+  return useMemo(() => createI18n({ locale, strict: true, resources: { uz: { translation: uz }, ru: { translation: ru } } }), [locale]);
+}
+
+/** Wraps every story in the theme and the locale chosen in the toolbar. Animations are off in preview.css for stable screenshots. */
 export const withThemeAndLocale: Decorator = (Story, context) => {
   const requested = context.globals.theme as string | undefined;
   const theme: ThemeName = themeNames.includes(requested as ThemeName) ? (requested as ThemeName) : 'default';
+  const requestedLocale = context.globals.locale as string | undefined;
+  const locale: Locale = isLocale(requestedLocale) ? requestedLocale : 'en';
+  const i18n = useStoryI18n(locale);
   return (
-    <ThemeRoot theme={theme} style={{ padding: 16, minHeight: '100%' }}>
-      <Story />
-    </ThemeRoot>
+    <I18nextProvider i18n={i18n}>
+      <ThemeRoot theme={theme} labels={kitCatalogues[locale]} lang={locale === 'en' ? undefined : locale} style={{ padding: 16, minHeight: '100%' }}>
+        <Story />
+      </ThemeRoot>
+    </I18nextProvider>
   );
 };

@@ -4,6 +4,20 @@ import { withThemeAndLocale } from './decorators';
 const preview: Preview = {
   decorators: [withThemeAndLocale],
   globalTypes: {
+    // The site's language: the app's catalogues (apps/web/src/i18n/locales) and the kit's built-in texts.
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'uz', title: "O'zbekcha" },
+          { value: 'ru', title: 'Русский' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     theme: {
       description: 'Colour theme of the exam primitives',
       toolbar: { title: 'Theme', icon: 'contrast', items: ['default', 'highContrast'], dynamicTitle: true },
@@ -22,7 +36,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'default', showKeys: 'off' },
+  initialGlobals: { theme: 'default', showKeys: 'off', locale: 'en' },
   parameters: {
     controls: { matchers: { color: /(background|color)$/i } },
     // Every story is checked with axe in the test run; a violation fails the story test.

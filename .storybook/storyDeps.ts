@@ -18,4 +18,6 @@ export const storyDeps = [
   'msw/experimental',
   '@mswjs/interceptors/fetch',
   'zod',
+  'i18next',
+  'react-i18next',
 ];

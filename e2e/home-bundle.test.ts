@@ -16,7 +16,9 @@ const kB = 1024;
  * purpose, with the reason in docs/PERFORMANCE.md.
  */
 const BUDGETS = {
-  homeJsGzip: 108 * kB, // measured 105.5 kB (target 100 kB: docs/PERFORMANCE.md says why it is missed)
+  // measured 105.5 kB before the site had three languages; i18next and react-i18next add 19.5 kB and the English
+  // catalogue travels with the page (target 100 kB: docs/PERFORMANCE.md says why it is missed)
+  homeJsGzip: 132 * kB,
   homeCssGzip: 5 * kB, // 3.7 kB (the app's sheets import only @bandwise/kit/vars, not every primitive's styles)
   runnerJsGzip: {
     'IELTS runner (/book1/:id, /book2/:id)': 71 * kB, // 67.9 kB beyond the home route

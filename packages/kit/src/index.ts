@@ -4,6 +4,8 @@ export { highContrastTheme } from './theme/highContrastTheme.css';
 export { themeNames, themeClass, type ThemeName } from './theme/themes';
 export { media } from './theme/tokens';
 export { ThemeRoot, type ThemeRootProps } from './ThemeRoot/ThemeRoot';
+export { KitLabelsProvider, useKitLabels, mergeLabels, fillLabel, type KitLabelsProviderProps } from './locale/KitLocale';
+export { en as enLabels, type KitLabels } from './locale/en';
 export { Essay, type EssayProps } from './Essay/Essay';
 export * from './inputs';
 export * from './exam';

@@ -1,4 +1,5 @@
 import { getToken } from '../auth/token';
+import { currentLocale } from '../i18n/i18n';
 
 /**
  * The seeds use two backend hosts; both default to this origin's /api. VITE_API_BASE serves the IELTS and account
@@ -67,7 +68,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const { method = 'GET', body, query, auth = true, base = apiBase, signal, timeoutMs = DEFAULT_TIMEOUT_MS, keepalive } = options;
   const url = new URL(`${base}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = {};
+  // The server words its error messages in the learner's language (docs/CONTRACT.md, 'Languages').
+  const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
   const token = options.token ?? (auth ? getToken() : null);
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

@@ -1,7 +1,9 @@
 import { Suspense, useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeRoot, ToastProvider } from '@bandwise/kit';
+import { ToastProvider } from '@bandwise/kit';
+import { i18n } from '../i18n/i18n';
+import { I18nRoot } from './I18nRoot';
 import { routes } from '../routes';
 import { declarativeRoutes } from './declarativeRoutes';
 import { createSiteHistory, HistoryContext } from './history';
@@ -13,7 +15,7 @@ function Routes({ table }: { table: RouteObject[] }) {
 }
 
 /**
- * The site: server state (TanStack Query), the kit's theme and toasts (3 s, top right), the route table on the
+ * The site: server state (TanStack Query), the language (i18n/, the kit's texts follow it), the kit's theme and toasts (3 s, top right), the route table on the
  * declarative router with a guarded history (app/history.ts, app/declarativeRoutes.tsx). Navigations are
  * transitions: the page stays until the next one's code has loaded.
  */
@@ -23,7 +25,7 @@ export function App() {
   const [table] = useState(() => declarativeRoutes(routes));
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeRoot>
+      <I18nRoot i18n={i18n}>
         <ToastProvider duration={3000}>
           <HistoryContext.Provider value={history}>
             <HistoryRouter history={history}>
@@ -33,7 +35,7 @@ export function App() {
             </HistoryRouter>
           </HistoryContext.Provider>
         </ToastProvider>
-      </ThemeRoot>
+      </I18nRoot>
     </QueryClientProvider>
   );
 }

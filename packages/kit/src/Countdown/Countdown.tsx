@@ -4,6 +4,7 @@ import { formatSpoken } from './format';
 import { useCountdown, type UseCountdownOptions } from './useCountdown';
 import * as styles from './Countdown.css';
 import { cx } from '../lib/cx';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
 
 export const countdownFormats = ['clock', 'minutes', 'seconds'] as const;
 export type CountdownFormat = (typeof countdownFormats)[number];
@@ -37,13 +38,16 @@ export function Countdown({
   onExpire,
   now,
   format = 'clock',
-  label = 'Time left',
+  label: labelProp,
   prefix = '',
-  expiredText = 'Time is up!',
+  expiredText: expiredProp,
   hidden = false,
   className,
   ...rest
 }: CountdownProps) {
+  const labels = useKitLabels();
+  const label = labelProp ?? labels.timeLeft;
+  const expiredText = expiredProp ?? labels.timeIsUp;
   const snapshot = useCountdown({ deadline, remainingMs, warnAtMs, onExpire, now });
   const { state } = snapshot;
   const shown = format === 'seconds' ? snapshot.short : format === 'minutes' ? snapshot.minutes : snapshot.clock;
@@ -54,10 +58,10 @@ export function Countdown({
   useEffect(() => {
     if (previous.current === state) return;
     previous.current = state;
-    if (state === 'warning') setAnnouncement(`${formatSpoken(snapshot.remainingMs)} left`);
+    if (state === 'warning') setAnnouncement(fillLabel(labels.spokenLeft, { time: formatSpoken(snapshot.remainingMs) }));
     else if (state === 'expired') setAnnouncement(expiredText);
     else setAnnouncement('');
-  }, [state, snapshot.remainingMs, expiredText]);
+  }, [state, snapshot.remainingMs, expiredText, labels.spokenLeft]);
 
   return (
     <div

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../api/client';
 import { useSettings } from '../../api/queries';
 import { useToken } from '../../auth/token';
@@ -19,6 +20,7 @@ interface NavListProps {
 }
 
 function NavList({ loggedIn, academyUrl, className, onNavigate, onManual }: NavListProps) {
+  const { t } = useTranslation();
   return (
     <ul className={className}>
       {navItems
@@ -26,18 +28,18 @@ function NavList({ loggedIn, academyUrl, className, onNavigate, onManual }: NavL
         .map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={styles.navLink} onClick={onNavigate}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}
       <li>
         <button type="button" className={styles.navLink} onClick={onManual} aria-haspopup="dialog">
-          Manual
+          {t('header.manual')}
         </button>
       </li>
       <li>
         <a className={styles.navLink} href={academyUrl} target="_blank" rel="noopener noreferrer">
-          Academy
+          {t('header.academy')}
         </a>
       </li>
     </ul>
@@ -59,6 +61,7 @@ const ManualModal = lazy(() => import('../ManualModal/ManualModal').then((m) => 
 
 /** The fixed top header: logo, links, Manual, academy link, Login or the profile button, burger menu below 1024 px. */
 export function Header() {
+  const { t } = useTranslation();
   const token = useToken();
   const { brand } = useSettings();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -81,11 +84,11 @@ export function Header() {
   return (
     <header className={styles.root}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo} onClick={navigate} aria-label={`${brand.name} home`}>
+        <Link to="/" className={styles.logo} onClick={navigate} aria-label={t('header.home', { brand: brand.name })}>
           <BrandLogo url={brand.logoUrl} />
           <span aria-hidden="true">{brand.name}</span>
         </Link>
-        <nav className={styles.desktopNav} aria-label="Main">
+        <nav className={styles.desktopNav} aria-label={t('header.mainNav')}>
           <NavList
             loggedIn={loggedIn}
             academyUrl={brand.academyUrl}
@@ -99,7 +102,7 @@ export function Header() {
             <ProfileMenu />
           ) : (
             <Link to="/login" className={buttonClass({ size: 'sm' })} onClick={navigate}>
-              Login
+              {t('header.login')}
             </Link>
           )}
           <button
@@ -107,14 +110,14 @@ export function Header() {
             className={styles.burger}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <BurgerIcon />}
           </button>
         </div>
       </div>
-      <nav id={menuId} className={styles.mobileNav} aria-label="Mobile" hidden={!menuOpen}>
+      <nav id={menuId} className={styles.mobileNav} aria-label={t('header.mobileNav')} hidden={!menuOpen}>
         <NavList
           loggedIn={loggedIn}
           academyUrl={brand.academyUrl}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { ThemeRoot, type ThemeRootProps } from '@bandwise/kit';
+import { kitLabelsFor } from '../i18n/i18n';
+import { useLocale } from '../i18n/useLocale';
+
+/** The kit's built-in texts follow the site's language: ThemeRoot gets the current locale's catalogue. */
+function LocalisedTheme(props: ThemeRootProps) {
+  const locale = useLocale();
+  return <ThemeRoot {...props} labels={kitLabelsFor(locale)} />;
+}
+
+/** The i18next instance for the tree, and the kit's theme in the same language. */
+export function I18nRoot({ i18n, children, ...theme }: { i18n: I18n; children: ReactNode } & Omit<ThemeRootProps, 'labels'>) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LocalisedTheme {...theme}>{children}</LocalisedTheme>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,130 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { KitLabels } from '@bandwise/kit';
+import en from './locales/en.json';
+import { defaultLocale, detectLocale, isLocale, localeStorageKey, type Locale } from './locales';
+
+/**
+ * The site's one i18next instance. English ships with the page (it is also every key's fallback); Uzbek and Russian
+ * are separate chunks, each with the kit's built-in texts in that language, loaded before they are shown, so a
+ * learner downloads only their language.
+ */
+type Catalogues = { site: Record<string, unknown>; kit: KitLabels };
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalogues>> = {
+  uz: async () => {
+    const [site, kit] = await Promise.all([import('./locales/uz.json'), import('@bandwise/kit/locales/uz')]);
+    return { site: site.default, kit: kit.uz };
+  },
+  ru: async () => {
+    const [site, kit] = await Promise.all([import('./locales/ru.json'), import('@bandwise/kit/locales/ru')]);
+    return { site: site.default, kit: kit.ru };
+  },
+};
+
+/** The kit's texts per loaded locale (English is the kit's own default, so it needs none). */
+const kitCatalogues: Partial<Record<Locale, KitLabels>> = {};
+
+/** What ThemeRoot's `labels` gets for a locale: undefined (the kit's English) until that locale is loaded. */
+export function kitLabelsFor(locale: Locale): KitLabels | undefined {
+  return kitCatalogues[locale];
+}
+
+/** For tests and stories that load every catalogue up front. */
+export function registerKitLabels(locale: Locale, labels: KitLabels) {
+  kitCatalogues[locale] = labels;
+}
+
+declare global {
+  interface Window {
+    /** Keys asked for that no catalogue has, 'locale:key' (read by the e2e and story tests). */
+    __bwMissingKeys?: string[];
+  }
+}
+
+function reportMissing(languages: readonly string[], key: string) {
+  const entry = `${languages.join(',')}:${key}`;
+  if (typeof window === 'undefined') return;
+  const list = (window.__bwMissingKeys ??= []);
+  if (!list.includes(entry)) list.push(entry);
+  if (import.meta.env.DEV) console.error(`Missing translation: ${entry}`);
+}
+
+export interface CreateI18nOptions {
+  locale?: Locale;
+  /**
+   * No fallback to English: a key missing from the locale's catalogue is reported as missing (the story tests use it;
+   * the site falls back so a learner never sees a raw key).
+   */
+  strict?: boolean;
+  /** Catalogues to start with besides English (tests pass them all so rendering is synchronous). */
+  resources?: Resource;
+}
+
+export function createI18n({ locale = defaultLocale, strict = false, resources }: CreateI18nOptions = {}): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: strict ? false : defaultLocale,
+    supportedLngs: ['en', 'uz', 'ru'],
+    resources: { en: { translation: en }, ...resources },
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (languages, _namespace, key) => reportMissing(languages, key),
+  });
+  return instance;
+}
+
+/** Loads a locale's catalogue into the instance (once) before it is shown. */
+export async function loadLocale(instance: I18n, locale: Locale): Promise<void> {
+  if (locale === 'en' || (instance.hasResourceBundle(locale, 'translation') && kitCatalogues[locale])) return;
+  const { site, kit } = await loaders[locale]();
+  kitCatalogues[locale] = kit;
+  instance.addResourceBundle(locale, 'translation', site, true, true);
+}
+
+export const i18n = createI18n();
+
+/** The language shown now, for what is not React (the API client's Accept-Language). */
+export function currentLocale(): Locale {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLocale(language) ? language : defaultLocale;
+}
+
+/** `<html lang>` follows the language shown (screen readers pick their voice from it). */
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined' && isLocale(language)) document.documentElement.lang = language;
+});
+
+function storedLocale(): string | null {
+  try {
+    return localStorage.getItem(localeStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+/** At start: the learner's stored choice, else the browser's languages, else English; its catalogue loaded. */
+export async function startI18n(): Promise<Locale> {
+  const locale = detectLocale(storedLocale(), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+  try {
+    await loadLocale(i18n, locale);
+    await i18n.changeLanguage(locale);
+  } catch {
+    await i18n.changeLanguage(defaultLocale); // the chunk did not load: English rather than no page
+  }
+  document.documentElement.lang = i18n.language;
+  return i18n.language as Locale;
+}
+
+/** The header switch: load, show, and keep the choice on this device. */
+export async function switchLocale(locale: Locale, instance: I18n = i18n): Promise<void> {
+  await loadLocale(instance, locale);
+  await instance.changeLanguage(locale);
+  try {
+    localStorage.setItem(localeStorageKey, locale);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
