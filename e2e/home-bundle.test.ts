@@ -25,7 +25,7 @@ const BUDGETS = {
     'Multi-level runner (/multi-level/exam/:id)': 62 * kB, // 59.2 kB
   } as Record<string, number>,
   kitTarball: 90 * kB, // 84.6 kB packed
-  kitJsGzip: 41 * kB, // dist/index.js 39.0 kB gzip
+  kitJsGzip: 43 * kB, // dist/index.js 41.3 kB gzip: 38.5 kB, plus 2.8 kB for the two charts (CriterionChart, BandHistory)
 };
 
 type Sizes = {

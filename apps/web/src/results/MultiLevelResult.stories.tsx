@@ -96,6 +96,10 @@ export const Writing: Story = {
     );
     await expect(cards[0]).toHaveTextContent('Score: 12');
     await expect(cards[1]).toHaveTextContent('No Answer');
+    // The graded part is charted on the 0-75 scale; the other is not graded yet.
+    await expect(canvas.getByRole('img', { name: 'Writing result: each answer against the section score' })).toHaveAccessibleDescription(
+      /Part 1 12; Part 2 Not graded$/,
+    );
     await expect(cards[1]).toHaveTextContent('Score: Being graded');
   },
 };

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { MultiLevelSectionType, MyExamSectionResponse } from '@bandwise/core';
-import { MarkedAnswer, ResultTable } from '@bandwise/kit';
+import { CriterionChart, MarkedAnswer, ResultTable } from '@bandwise/kit';
 import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import * as page from '../pages/page.css';
@@ -18,6 +18,23 @@ const titles: Record<MultiLevelSectionType, string> = {
 type Row = MyExamSectionResponse['user_answers'][number];
 
 const formatScore = (score: number | null) => (score === null ? 'Being graded' : String(score));
+
+/** Writing and speaking: each answer's 0-75 score against the section's, once any answer is graded. */
+function AnswerChart({ section, rows, sectionScore }: { section: 'writing' | 'speaking'; rows: readonly Row[]; sectionScore: number | null }) {
+  if (!rows.some((row) => row.score !== null)) return null;
+  const name = section === 'writing' ? 'Part' : 'Question';
+  return (
+    <CriterionChart
+      title={`${titles[section]}: each answer against the section score`}
+      criteria={rows.map((row, index) => ({ label: `${name} ${index + 1}`, value: row.score }))}
+      band={sectionScore}
+      bandLabel="Section"
+      scale="multiLevel"
+      columns={[name, 'Score']}
+      className={styles.chart}
+    />
+  );
+}
 
 function WritingCards({ rows }: { rows: readonly Row[] }) {
   if (rows.length === 0) return <p className={page.empty}>No results found</p>;
@@ -78,6 +95,7 @@ export function MultiLevelResultPage({ section }: { section: MultiLevelSectionTy
   return (
     <ResultFrame title={titles[section]} loading={loading}>
       {scored !== null && rows.length > 0 && <p className={styles.sectionScore}>Section score: {scored}</p>}
+      {(section === 'writing' || section === 'speaking') && <AnswerChart section={section} rows={rows} sectionScore={scored} />}
       {section === 'listening' || section === 'reading' ? (
         <ResultTable
           caption={`${titles[section]}: your answers and the correct ones`}

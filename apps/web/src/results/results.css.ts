@@ -31,3 +31,5 @@ export const feedback = style({ margin: `0 0 ${vars.space.sm}` });
 export const audio = style({ width: '100%', maxWidth: '28rem' });
 
 export const sectionScore = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const chart = style({ maxWidth: '36rem', margin: `0 0 ${vars.space.lg}` });

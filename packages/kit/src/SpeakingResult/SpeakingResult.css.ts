@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { subScoreGrid } from '../styles/resultTabs.css';
 import { vars } from '../theme/vars.css';
 
-export { root, tabList, tab, panel, band, subScore, subScoreLabel, subScoreValue } from '../styles/resultTabs.css';
+export { root, tabList, tab, panel, band, subScore, subScoreLabel, subScoreValue, chart } from '../styles/resultTabs.css';
 
 export const subScores = style([subScoreGrid, { gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' }]);
 

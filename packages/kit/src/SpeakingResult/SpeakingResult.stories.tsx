@@ -117,6 +117,11 @@ export const Part1: Story = {
       await expect(subScore(panel, 'Relevance')).toHaveTextContent(/^6\.5$/);
       await expect(subScore(panel, 'Topic development')).toHaveTextContent(/^7\.0$/);
     });
+    await step('the six criteria are charted against the band, rounded as the tiles are', async () => {
+      await expect(within(panel).getByRole('img', { name: 'Part 1: criteria against the band' })).toHaveAccessibleDescription(
+        'Band 6.5; Coherence 6.5; Fluency 6.0; Grammar 6.0; Vocabulary 7.0; Relevance 6.5; Topic development 7.0',
+      );
+    });
     await step('each question shows its transcription, comment and a player', async () => {
       const cards = within(panel).getAllByRole('listitem');
       await expect(cards).toHaveLength(2);

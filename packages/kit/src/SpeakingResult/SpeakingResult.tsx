@@ -1,5 +1,6 @@
 import { type ElementType } from 'react';
 import { Tabs } from 'radix-ui';
+import { CriterionChart } from '../CriterionChart/CriterionChart';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { roundHalf } from './roundHalf';
 import * as styles from './SpeakingResult.css';
@@ -123,6 +124,15 @@ export function SpeakingResult({
               </div>
             ))}
           </dl>
+          {/* The criteria against the band, once any is graded (before that the chart would only repeat 'Not graded'). */}
+          {criteria.some(({ key }) => part[key] !== null) && (
+            <CriterionChart
+              title={`Part ${part.part_number}: criteria against the band`}
+              criteria={criteria.map(({ key, label }) => ({ label, value: rounded(part[key]) }))}
+              band={part.part_band_score}
+              className={styles.chart}
+            />
+          )}
           {part.transcription.length === 0 ? (
             <p className={styles.transcription} data-state="missing">
               {noTranscriptionText}

@@ -79,6 +79,12 @@ export const Task1: Story = {
         await expect(within(term.parentElement!).getByText(score)).toBeVisible();
       }
     });
+    await step('the four criteria are charted against the band, with a table for screen readers', async () => {
+      await expect(within(panel).getByRole('img', { name: 'Task 1: criteria against the band' })).toHaveAccessibleDescription(
+        'Band 6.5; Task Achievement 6.0; Coherence and Cohesion 6.5; Lexical Resource 7.0; Grammatical Range and Accuracy 6.0',
+      );
+      await expect(within(panel).getByRole('table', { name: 'Task 1: criteria against the band' })).toBeInTheDocument();
+    });
     await step('question, map image, answer and comment are shown', async () => {
       await expect(within(panel).getByText(/ground floor of a town library after it was renovated/)).toBeVisible();
       await expect(within(panel).getByRole('img', { name: /Floor plan/ })).toBeVisible();
@@ -108,7 +114,10 @@ export const Task2: Story = {
       await expect(within(panel).getByText('7.0', { selector: '[data-size="lg"] *' })).toBeVisible();
       await expect(within(panel).getByText(/keep cars out of their centres/)).toBeVisible();
       await expect(canvas.queryByText('6.5', { selector: '[data-size="lg"] *' })).toBeNull();
-      await expect(within(panel).queryByRole('img')).toBeNull();
+      // No task picture: the one image is the criterion chart.
+      await expect(within(panel).getAllByRole('img')).toEqual([
+        within(panel).getByRole('img', { name: 'Task 2: criteria against the band' }),
+      ]);
     });
   },
 };

@@ -1,5 +1,6 @@
 import { useId, type ElementType } from 'react';
 import { Tabs } from 'radix-ui';
+import { CriterionChart } from '../CriterionChart/CriterionChart';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { MarkedAnswer } from './MarkedAnswer';
 import type { MarkedError } from './markSegments';
@@ -99,7 +100,7 @@ export function WritingResult({
       </Tabs.List>
       {shown.map((task, index) => (
         <Tabs.Content key={writingTaskValues[index]} value={writingTaskValues[index]!} className={styles.panel}>
-          <TaskPanel task={task} noAnswerText={noAnswerText} headingLevel={headingLevel} />
+          <TaskPanel task={task} taskName={`Task ${index + 1}`} noAnswerText={noAnswerText} headingLevel={headingLevel} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
@@ -108,10 +109,12 @@ export function WritingResult({
 
 function TaskPanel({
   task,
+  taskName,
   noAnswerText,
   headingLevel,
 }: {
   task: WritingTaskResult;
+  taskName: string;
   noAnswerText: string;
   headingLevel: 2 | 3 | 4 | 5;
 }) {
@@ -131,6 +134,15 @@ function TaskPanel({
           </div>
         ))}
       </dl>
+      {/* The criteria against the band, once any is graded (before that the chart would only repeat 'Not graded'). */}
+      {criteria.some(({ key }) => task[key] !== null) && (
+        <CriterionChart
+          title={`${taskName}: criteria against the band`}
+          criteria={criteria.map(({ key, label }) => ({ label, value: task[key] }))}
+          band={task.taskBandScore}
+          className={styles.chart}
+        />
+      )}
       <section className={styles.section} aria-labelledby={`${id}-question`}>
         <Heading id={`${id}-question`} className={styles.heading}>
           Question

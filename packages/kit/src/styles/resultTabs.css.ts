@@ -53,3 +53,6 @@ export const subScore = style({
 export const subScoreLabel = style({ fontSize: vars.fontSize.sm });
 
 export const subScoreValue = style({ margin: 0 });
+
+/** The criterion chart under the sub-scores: as wide as a reader's eye follows a bar, not the whole page. */
+export const chart = style({ maxWidth: '36rem' });
