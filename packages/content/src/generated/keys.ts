@@ -2,9 +2,12 @@
 import type { IeltsKeys, MultiLevelKeys } from '@bandwise/core';
 import { keys as ieltsBook1Keys } from './ielts/book1/keys';
 import { keys as ieltsBook2Keys } from './ielts/book2/keys';
+import { keys as ieltsBook3Keys } from './ielts/book3/keys';
+import { keys as ieltsBook4Keys } from './ielts/book4/keys';
 import { keys as multiLevelExam1Keys } from './multi-level/exam1/keys';
 import { keys as multiLevelExam2Keys } from './multi-level/exam2/keys';
+import { keys as multiLevelExam3Keys } from './multi-level/exam3/keys';
 
-export const ieltsKeys: IeltsKeys[] = [ieltsBook1Keys, ieltsBook2Keys];
+export const ieltsKeys: IeltsKeys[] = [ieltsBook1Keys, ieltsBook2Keys, ieltsBook3Keys, ieltsBook4Keys];
 
-export const multiLevelKeys: MultiLevelKeys[] = [multiLevelExam1Keys, multiLevelExam2Keys];
+export const multiLevelKeys: MultiLevelKeys[] = [multiLevelExam1Keys, multiLevelExam2Keys, multiLevelExam3Keys];

@@ -2,9 +2,12 @@
 import type { IeltsBook, MultiLevelExam } from '@bandwise/core';
 import { book as ieltsBook1 } from './ielts/book1/public';
 import { book as ieltsBook2 } from './ielts/book2/public';
+import { book as ieltsBook3 } from './ielts/book3/public';
+import { book as ieltsBook4 } from './ielts/book4/public';
 import { exam as multiLevelExam1 } from './multi-level/exam1/public';
 import { exam as multiLevelExam2 } from './multi-level/exam2/public';
+import { exam as multiLevelExam3 } from './multi-level/exam3/public';
 
-export const ieltsBooks: IeltsBook[] = [ieltsBook1, ieltsBook2];
+export const ieltsBooks: IeltsBook[] = [ieltsBook1, ieltsBook2, ieltsBook3, ieltsBook4];
 
-export const multiLevelExams: MultiLevelExam[] = [multiLevelExam1, multiLevelExam2];
+export const multiLevelExams: MultiLevelExam[] = [multiLevelExam1, multiLevelExam2, multiLevelExam3];

@@ -2,19 +2,28 @@
 // Node only (the linter and the tests): each book and exam with its keys, paired by folder.
 import { book as ieltsBook1 } from './ielts/book1/public';
 import { book as ieltsBook2 } from './ielts/book2/public';
+import { book as ieltsBook3 } from './ielts/book3/public';
+import { book as ieltsBook4 } from './ielts/book4/public';
 import { keys as ieltsBook1Keys } from './ielts/book1/keys';
 import { keys as ieltsBook2Keys } from './ielts/book2/keys';
+import { keys as ieltsBook3Keys } from './ielts/book3/keys';
+import { keys as ieltsBook4Keys } from './ielts/book4/keys';
 import { exam as multiLevelExam1 } from './multi-level/exam1/public';
 import { exam as multiLevelExam2 } from './multi-level/exam2/public';
+import { exam as multiLevelExam3 } from './multi-level/exam3/public';
 import { keys as multiLevelExam1Keys } from './multi-level/exam1/keys';
 import { keys as multiLevelExam2Keys } from './multi-level/exam2/keys';
+import { keys as multiLevelExam3Keys } from './multi-level/exam3/keys';
 
 export const shippedIelts = [
   { dir: 'ielts/book1', book: ieltsBook1, keys: ieltsBook1Keys },
   { dir: 'ielts/book2', book: ieltsBook2, keys: ieltsBook2Keys },
+  { dir: 'ielts/book3', book: ieltsBook3, keys: ieltsBook3Keys },
+  { dir: 'ielts/book4', book: ieltsBook4, keys: ieltsBook4Keys },
 ];
 
 export const shippedMultiLevel = [
   { dir: 'multi-level/exam1', exam: multiLevelExam1, keys: multiLevelExam1Keys },
   { dir: 'multi-level/exam2', exam: multiLevelExam2, keys: multiLevelExam2Keys },
+  { dir: 'multi-level/exam3', exam: multiLevelExam3, keys: multiLevelExam3Keys },
 ];

@@ -9,7 +9,8 @@ const createCalls = fn();
 const createOk = http.post(api('/ielts/exam/create'), ({ request }) => {
   const bookId = new URL(request.url).searchParams.get('bookId');
   createCalls(bookId);
-  return HttpResponse.json({ statusCode: 200, message: bookId === '1' ? '55' : '56', examId: bookId === '1' ? 55 : 56 });
+  const examId = 54 + Number(bookId);
+  return HttpResponse.json({ statusCode: 200, message: String(examId), examId });
 });
 const createFails = (status: number, message?: string) =>
   http.post(api('/ielts/exam/create'), ({ request }) => {
@@ -40,17 +41,24 @@ const cards = (canvas: { getAllByRole: (role: string, options?: object) => HTMLE
 export const Default: Story = {
   play: async ({ canvas }) => {
     const all = cards(canvas);
-    await expect(all).toHaveLength(4);
-    await expect(all.map((card) => card.getAttribute('data-state'))).toEqual(['available', 'available', 'coming-soon', 'coming-soon']);
-    await expect(within(all[0] as HTMLElement).getByText('Available')).toBeVisible();
-    await expect(within(all[3] as HTMLElement).getByText('Coming soon')).toBeVisible();
+    await expect(all).toHaveLength(6);
+    await expect(all.map((card) => card.getAttribute('data-state'))).toEqual([
+      'available',
+      'available',
+      'available',
+      'available',
+      'coming-soon',
+      'coming-soon',
+    ]);
+    await expect(within(all[3] as HTMLElement).getByText('Available')).toBeVisible();
+    await expect(within(all[5] as HTMLElement).getByText('Coming soon')).toBeVisible();
     for (const card of all) await expect(card).toHaveTextContent('You get a 3x trial');
   },
 };
 
 export const ComingSoonBanner: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(cards(canvas)[2] as HTMLElement);
+    await userEvent.click(cards(canvas)[4] as HTMLElement);
     await expect(await canvas.findByText('Coming Soon')).toBeVisible();
     await expect(canvas.queryByRole('dialog')).toBeNull();
     // Gone after 2 seconds.
@@ -94,6 +102,25 @@ export const StartBook2: Story = {
   },
 };
 
+/** Cards 3 and 4 open books 3 and 4 (4 is General Training); every book but the first runs at /book2 (seed rule). */
+export const StartBook3: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(cards(canvas)[2] as HTMLElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(createCalls).toHaveBeenCalledWith('3'));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/book2/57'));
+  },
+};
+
+export const StartBook4: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(cards(canvas)[3] as HTMLElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(createCalls).toHaveBeenCalledWith('4'));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/book2/58'));
+  },
+};
+
 export const StartRefused: Story = {
   parameters: { page: { route: '/test', auth: 'loggedIn', handlers: [createFails(429, 'You can start 3 IELTS exams a day')] } satisfies PageParameters },
   play: async ({ canvas, userEvent }) => {
@@ -128,7 +155,7 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
     const all = cards(canvas);
-    await expect(all).toHaveLength(4);
+    await expect(all).toHaveLength(6);
     // One column on phones: the cards stack.
     const [first, second] = all.map((card) => card.getBoundingClientRect());
     await expect(second?.left).toBe(first?.left);

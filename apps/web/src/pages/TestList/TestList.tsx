@@ -15,7 +15,7 @@ import * as styles from './TestList.css';
 /** The books' names and ids come with the content, loaded only when an exam is about to start. */
 const loadBooks = () => import('@bandwise/content').then((content) => content.ieltsBooks);
 
-/** The IELTS test list: four cards, the 'Coming Soon' banner, and the start modal (seed 000 section 2.7). */
+/** The IELTS test list: six cards (four books, two coming), the 'Coming Soon' banner, and the start modal (seed 000 section 2.7). */
 export function TestListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,4 +1,7 @@
-/** The test list's four cards (seed 000 section 2.7): 1 and 2 open books 1 and 2 of the content, 3 and 4 are not out yet. */
+/**
+ * The test list's cards (seed 000 section 2.7, six since issue 21): 1-4 open books 1-4 of the content (4 is General
+ * Training), 5 and 6 are not out yet and show the 'Coming Soon' banner.
+ */
 export const cardStates = ['available', 'coming-soon'] as const;
 export type CardState = (typeof cardStates)[number];
 
@@ -13,8 +16,10 @@ export interface TestCard {
 export const testCards: readonly TestCard[] = [
   { number: 1, title: 'Cambridge (Test 1)', state: 'available', bookIndex: 0 },
   { number: 2, title: 'Cambridge (Test 1)', state: 'available', bookIndex: 1 },
-  { number: 3, title: 'Cambridge (Test 1)', state: 'coming-soon' },
-  { number: 4, title: 'Cambridge (Test 1)', state: 'coming-soon' },
+  { number: 3, title: 'Cambridge (Test 1)', state: 'available', bookIndex: 2 },
+  { number: 4, title: 'Cambridge (Test 1)', state: 'available', bookIndex: 3 },
+  { number: 5, title: 'Cambridge (Test 1)', state: 'coming-soon' },
+  { number: 6, title: 'Cambridge (Test 1)', state: 'coming-soon' },
 ];
 
 /** How long the red 'Coming Soon' banner stays. */
