@@ -38,4 +38,15 @@ for (const file of walk(generatedRoot)) {
     removed += 1;
   }
 }
+// And the folders they leave empty.
+function prune(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      prune(path);
+      if (readdirSync(path).length === 0) rmSync(path, { recursive: true });
+    }
+  }
+}
+prune(generatedRoot);
 console.log(`content:generate: ${sets.length} tests, ${written} modules written, ${removed} removed`);

@@ -101,7 +101,7 @@ function checkMedia(issues: Issue[], where: string, path: string, media: MediaEx
     return;
   }
   if (media && !media(path)) {
-    issues.push({ where, message: `media file '${path}' not found in the media folder`, at, hint: `Put the file in packages/content/media/${path}, or correct the path` });
+    issues.push({ where, message: `media file '${path}' not found in the media folder`, at, hint: path.endsWith('.mp3') ? 'Run npm run content:audio to make it from scripts.yaml, or correct the path' : `Put the file in packages/content/media/${path}, or correct the path` });
   }
 }
 
@@ -373,7 +373,7 @@ function lintIeltsSection(
             where,
             message: `'${bad}' is not a blank: a blank is its question number in double braces`,
             at: atGroup(...path),
-            hint: `Write the number inside, e.g. {{${Math.max(...numbers, 0) + 1}}}, with no spaces`,
+            hint: 'Write the question\'s number inside, with no spaces: {{7}} is the blank of question 7',
           });
         }
       }
@@ -438,7 +438,7 @@ function lintIeltsSection(
   }
   for (const number of Object.keys(key)) {
     if (!located.has(Number(number))) {
-      issues.push({ where: `${prefix} Q${number}`, message: 'is keyed but no question has this number', at: { doc: 'keys', path: [section, number] }, hint: 'Delete this answer or correct its number' });
+      issues.push({ where: `${prefix} Q${number}`, message: `answer ${number} is keyed but no question has this number`, at: { doc: 'keys', path: [section, number] }, hint: 'Delete this answer or correct its number' });
     }
   }
 }

@@ -67,7 +67,7 @@ describe('the parser points at the mistake', () => {
 
   it('4. a blank without a number: at the text holding it', () => {
     const folder = edit(book1, 'listening.yaml', 'text: has a weak {{4}}', 'text: has a weak {{ }}');
-    expectError(errorsOf(folder), 'listening.yaml', lineOf(folder, 'listening.yaml', 'has a weak'), /'\{\{ \}\}' is not a blank.*Write the number inside/);
+    expectError(errorsOf(folder), 'listening.yaml', lineOf(folder, 'listening.yaml', 'has a weak'), /'\{\{ \}\}' is not a blank.*Write the question.s number inside/);
   });
 
   it('5. a question number gap: at the question written where the missing one should be', () => {

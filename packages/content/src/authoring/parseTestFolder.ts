@@ -19,7 +19,7 @@ import {
 } from '@bandwise/core';
 import type { z } from 'zod';
 import { lintBook, lintMultiLevel, type Issue } from '../lint';
-import { closest, schemaAt, schemaMessage, unknownFields } from './shape';
+import { closest, schemaAt, schemaMessage, textWrittenAsScalar, unknownFields } from './shape';
 import { testFormats, type AuthoringError, type ParseOptions, type ParsedTest } from './types';
 import { parseYamlFile, type Segment, type YamlFile } from './yamlFile';
 
@@ -55,6 +55,11 @@ class Folder {
     this.parsed.set(name, file);
     this.errors.push(...file.errors);
     return file.value;
+  }
+
+  /** The text as written at a place of a file (see YamlFile.sourceAt). */
+  source(origin: Origin): string | undefined {
+    return this.parsed.get(origin.file)?.sourceAt(origin.path);
   }
 
   report(origin: Origin, message: string) {
@@ -103,6 +108,12 @@ function checkTestFields(folder: Folder, test: Record<string, unknown>, allowed:
 /** Misspelt fields and schema errors of one assembled object, reported where they were written. */
 function checkSchema(folder: Folder, schema: z.ZodType, data: unknown, locate: Locator): boolean {
   const before = folder.errors.length;
+  for (const path of textWrittenAsScalar(schema, data)) {
+    const text = folder.source(locate(path));
+    const parent = valueAt(data, path.slice(0, -1));
+    const last = path[path.length - 1];
+    if (text !== undefined && last !== undefined && typeof parent === 'object' && parent !== null) (parent as Record<string, unknown>)[String(last)] = text;
+  }
   for (const issue of unknownFields(schema, data)) folder.report(locate(issue.path), issue.message);
   const result = schema.safeParse(data);
   if (!result.success) {
@@ -241,7 +252,10 @@ function parseMultiLevel(folder: Folder, test: Record<string, unknown>, options:
     if (first === 'sections' && typeof index === 'number') {
       // Inside a question, the schema's 'answers' are the folder's 'options'.
       const mapped = rest.map((segment, at) => (segment === 'answers' && rest[at - 2] === 'questions' ? 'options' : segment));
-      return { file: `${SECTIONS[index] ?? 'listening'}.yaml`, path: mapped };
+      // An option is written as its text alone: the schema's { id, answer } is the list item itself.
+      const optionAt = mapped.lastIndexOf('options');
+      const path = optionAt >= 0 && mapped.length === optionAt + 3 ? mapped.slice(0, optionAt + 2) : mapped;
+      return { file: `${SECTIONS[index] ?? 'listening'}.yaml`, path };
     }
     return { file: 'test.yaml', path: [...path] };
   };

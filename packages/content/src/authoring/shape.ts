@@ -134,6 +134,29 @@ export function unknownFields(schema: z.ZodType, data: unknown, path: Segment[] 
   return issues;
 }
 
+/**
+ * Where the schema wants text but YAML read a number or true/false ('True', '1.50', '2010'): the parser puts back the
+ * text as written, so a teacher never has to know which words YAML treats as numbers or booleans.
+ */
+export function textWrittenAsScalar(schema: z.ZodType, data: unknown, path: Segment[] = []): Segment[][] {
+  const chosen = pick(core(schema), data);
+  const d = def(chosen);
+  if (d.type === 'string') return typeof data === 'number' || typeof data === 'boolean' ? [path] : [];
+  if (d.type === 'object' && d.shape && isRecord(data)) {
+    return Object.entries(data).flatMap(([key, value]) => {
+      const field = d.shape?.[key];
+      return field ? textWrittenAsScalar(field, value, [...path, key]) : [];
+    });
+  }
+  if (d.type === 'array' && d.element && Array.isArray(data)) {
+    return data.flatMap((item, index) => textWrittenAsScalar(d.element as z.ZodType, item, [...path, index]));
+  }
+  if (d.type === 'record' && d.valueType && isRecord(data)) {
+    return Object.entries(data).flatMap(([key, value]) => textWrittenAsScalar(d.valueType as z.ZodType, value, [...path, key]));
+  }
+  return [];
+}
+
 /** The known name within two edits of `word` (a typo), or null. */
 export function closest(word: string, candidates: readonly string[]): string | null {
   let best: string | null = null;

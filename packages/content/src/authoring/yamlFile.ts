@@ -12,6 +12,8 @@ export type YamlFile = {
   value: unknown;
   /** Where the node at `path` starts; for a path that does not exist, the deepest part of it that does. */
   locate(path: readonly Segment[]): Position;
+  /** The text as written of the plain scalar at exactly `path` ('True', '1.50', '007'), else undefined. */
+  sourceAt(path: readonly Segment[]): string | undefined;
   errors: AuthoringError[];
 };
 
@@ -54,7 +56,17 @@ export function parseYamlFile(name: string, text: string, options: { strings?: b
     return at(best);
   };
 
-  return { name, value: errors.length > 0 ? undefined : doc.toJS({ maxAliasCount: 0 }), locate, errors };
+  const sourceAt = (path: readonly Segment[]): string | undefined => {
+    let node: unknown = doc.contents;
+    for (const segment of path) {
+      if (isMap(node)) node = node.items.find((item) => isPair(item) && keyText(item.key) === String(segment))?.value;
+      else if (isSeq(node) && typeof segment === 'number') node = node.items[segment];
+      else return undefined;
+    }
+    return isScalar(node) ? (node.source ?? String(node.value)) : undefined;
+  };
+
+  return { name, value: errors.length > 0 ? undefined : doc.toJS({ maxAliasCount: 0 }), locate, sourceAt, errors };
 }
 
 function keyText(key: unknown): string {
