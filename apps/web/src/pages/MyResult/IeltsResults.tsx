@@ -7,6 +7,7 @@ import { PlayIcon } from '../../components/Icons/Icons';
 import { isoDateParts } from '../../lib/format';
 import { ieltsRunnerPath, setExamSection } from '../../state/examSection';
 import * as page from '../page.css';
+import { BandHistories, type HistoryAttempt } from './BandHistories';
 import { ScoreTiles } from './ScoreTiles';
 import { useListFailure } from './useListFailure';
 import * as styles from './MyResult.css';
@@ -17,6 +18,27 @@ const sectionLabel: Record<IeltsSectionType, string> = {
   SPEAKING: 'Speaking',
   WRITING: 'Writing',
 };
+
+/** The history's sections: overall first, then the four in exam order. */
+const historySections = [
+  { key: 'overall', label: 'Overall' },
+  { key: 'listening', label: 'Listening' },
+  { key: 'reading', label: 'Reading' },
+  { key: 'writing', label: 'Writing' },
+  { key: 'speaking', label: 'Speaking' },
+] as const;
+
+const historyOf = (item: MyResultItem): HistoryAttempt => ({
+  key: item.examId,
+  at: item.createdAt,
+  scores: Object.fromEntries(historySections.map(({ key }) => [key, item[key]])),
+  links: {
+    listening: `/listening/${item.examId}`,
+    reading: `/reading/${item.examId}`,
+    writing: `/writing/${item.examId}`,
+    speaking: `/speaking/${item.examId}`,
+  },
+});
 
 function IeltsCard({ item, loadedAt, onResume }: { item: MyResultItem; loadedAt: number; onResume: (item: MyResultItem) => void }) {
   const pending = item.status === 'PENDING';
@@ -91,6 +113,7 @@ export function IeltsResults() {
 
   return (
     <>
+      <BandHistories attempts={items.map(historyOf)} sections={historySections} scale="band" />
       <ul className={styles.list} aria-label="IELTS results">
         {items.map((item) => (
           <IeltsCard key={item.id} item={item} loadedAt={query.dataUpdatedAt} onResume={setResuming} />

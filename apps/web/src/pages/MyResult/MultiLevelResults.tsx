@@ -9,6 +9,7 @@ import { PlayIcon } from '../../components/Icons/Icons';
 import { isoDateParts } from '../../lib/format';
 import { multiLevelRunnerPath, setMultiLevelSection } from '../../state/examSection';
 import * as page from '../page.css';
+import { BandHistories, type HistoryAttempt } from './BandHistories';
 import { ScoreTiles } from './ScoreTiles';
 import { useListFailure } from './useListFailure';
 import * as styles from './MyResult.css';
@@ -22,6 +23,27 @@ const sections: readonly { type: MultiLevelSectionType; label: string }[] = [
   { type: 'writing', label: 'Writing' },
   { type: 'speaking', label: 'Speaking' },
 ];
+
+const historySections = [{ type: 'overall', label: 'Overall' }, ...sections].map(({ type, label }) => ({ key: type, label }));
+
+/** An exam in the history: its 0-75 scores by section, dated by its start (or purchase, before it started). */
+function historyOf(item: MyExamItem): HistoryAttempt {
+  const section = (type: MultiLevelSectionType, index: number) => item.section_scores.find((s) => s.type === type) ?? item.section_scores[index];
+  return {
+    key: item.id,
+    at: item.start_time ?? item.created_at,
+    scores: {
+      overall: item.score,
+      ...Object.fromEntries(sections.map(({ type }, index) => [type, section(type, index)?.score ?? null])),
+    },
+    links: Object.fromEntries(
+      sections.map(({ type }, index) => {
+        const found = section(type, index);
+        return [type, found ? `/cefr/${type}/${item.id}/${found.id}` : undefined];
+      }),
+    ),
+  };
+}
 
 function resumable(item: MyExamItem, now: number): boolean {
   if (item.status !== 'pending') return false;
@@ -107,10 +129,13 @@ export function MultiLevelResults() {
   const items = query.data ?? [];
   if (items.length === 0) return <p className={page.empty}>No results found.</p>;
   return (
-    <ul className={styles.list} aria-label="CEFR results">
+    <>
+      <BandHistories attempts={items.map(historyOf)} sections={historySections} scale="multiLevel" />
+      <ul className={styles.list} aria-label="CEFR results">
       {items.map((item) => (
-        <MultiLevelCard key={item.id} item={item} onResume={(i) => resume.mutate(i)} busy={resume.isPending} />
-      ))}
-    </ul>
+          <MultiLevelCard key={item.id} item={item} onResume={(i) => resume.mutate(i)} busy={resume.isPending} />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -91,3 +91,14 @@ export const play = style({
 });
 
 export const sentinel = style({ height: 1 });
+
+export const history = style({ marginBottom: vars.space.xl });
+
+export const historyTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
+
+/** Small multiples: one chart per section, side by side where they fit. */
+export const histories = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+});

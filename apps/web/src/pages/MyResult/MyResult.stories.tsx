@@ -81,6 +81,56 @@ export const IeltsList: Story = {
   },
 };
 
+/** An earlier attempt than completedAttempt, lower in every section: the history rises. */
+const earlierAttempt = {
+  ...completedAttempt,
+  id: 6,
+  examId: 6,
+  createdAt: '2025-03-02T10:00:00.000Z',
+  overall: 6,
+  listening: 6.5,
+  reading: 6,
+  writing: 5.5,
+  speaking: 6,
+};
+
+export const BandHistoryTwoAttempts: Story = {
+  parameters: {
+    page: { route: '/myResult', auth: 'loggedIn', handlers: [myResultsHandler([completedAttempt, earlierAttempt])] } satisfies PageParameters,
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    const history = await canvas.findByRole('region', { name: 'Band history' });
+    await step('a chart per section, each with both attempts oldest first', async () => {
+      const charts = within(history).getAllByRole('figure');
+      await expect(charts.map((chart) => chart.querySelector('figcaption')?.textContent)).toEqual([
+        'Overall',
+        'Listening',
+        'Reading',
+        'Writing',
+        'Speaking',
+      ]);
+      await expect(within(history).getByRole('img', { name: 'Writing' })).toHaveAccessibleDescription('2025-03-02 5.5; 2025-03-10 6.5');
+      await expect(within(history).getByRole('table', { name: 'Listening' })).toHaveTextContent('2025-03-026.52025-03-107.5');
+    });
+    await step('the points are reachable by keyboard', async () => {
+      const writing = within(within(history).getByRole('group', { name: 'Writing' }));
+      writing.getByRole('button', { name: '2025-03-10: 6.5, open the result' }).focus();
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(writing.getByRole('button', { name: '2025-03-02: 5.5, open the result' })).toHaveFocus();
+    });
+  },
+};
+
+export const BandHistoryPointOpensResult: Story = {
+  parameters: BandHistoryTwoAttempts.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const history = await canvas.findByRole('region', { name: 'Band history' });
+    within(within(history).getByRole('group', { name: 'Writing' })).getByRole('button', { name: '2025-03-02: 5.5, open the result' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/writing/6'));
+  },
+};
+
 export const PendingCountdown: Story = {
   tags: ['visual-mask-time'],
   parameters: { page: { route: '/myResult', auth: 'loggedIn', handlers: [myResultsHandler([pendingAttempt])] } satisfies PageParameters },
@@ -172,6 +222,31 @@ export const MultiLevelList: Story = {
       await expect(localStorage.getItem('mlSection')).toBe('listening');
       await expect(continueCalls).not.toHaveBeenCalled();
     });
+  },
+};
+
+export const MultiLevelBandHistory: Story = {
+  parameters: {
+    page: {
+      route: '/myResult',
+      auth: 'loggedIn',
+      handlers: [
+        myResultsHandler([]),
+        myExams([
+          checkedExam,
+          { ...checkedExam, id: 30, start_time: '2025-02-20T08:00:00.000Z', score: 49, section_scores: checkedExam.section_scores.map((s) => ({ ...s, id: s.id - 10, score: 48 })) },
+        ]),
+      ],
+    } satisfies PageParameters,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'CEFR' }));
+    const history = await canvas.findByRole('region', { name: 'Band history' });
+    await expect(within(history).getByRole('img', { name: 'Overall' })).toHaveAccessibleDescription('2025-02-20 49; 2025-03-09 57');
+    await expect(within(history).getAllByText('75', { selector: 'text' })).toHaveLength(5);
+    const listening = within(within(history).getByRole('group', { name: 'Listening' }));
+    await expect(listening.getByRole('button', { name: '2025-02-20: 48, open the result' })).toHaveAttribute('tabindex', '-1');
+    await expect(listening.getByRole('button', { name: '2025-03-09: 60, open the result' })).toHaveAttribute('tabindex', '0');
   },
 };
 
