@@ -7,7 +7,8 @@ import { keys as ieltsBook4Keys } from './ielts/book4/keys';
 import { keys as multiLevelExam1Keys } from './multi-level/exam1/keys';
 import { keys as multiLevelExam2Keys } from './multi-level/exam2/keys';
 import { keys as multiLevelExam3Keys } from './multi-level/exam3/keys';
+import { keys as multiLevelExam4Keys } from './multi-level/exam4/keys';
 
 export const ieltsKeys: IeltsKeys[] = [ieltsBook1Keys, ieltsBook2Keys, ieltsBook3Keys, ieltsBook4Keys];
 
-export const multiLevelKeys: MultiLevelKeys[] = [multiLevelExam1Keys, multiLevelExam2Keys, multiLevelExam3Keys];
+export const multiLevelKeys: MultiLevelKeys[] = [multiLevelExam1Keys, multiLevelExam2Keys, multiLevelExam3Keys, multiLevelExam4Keys];

@@ -7,7 +7,8 @@ import { book as ieltsBook4 } from './ielts/book4/public';
 import { exam as multiLevelExam1 } from './multi-level/exam1/public';
 import { exam as multiLevelExam2 } from './multi-level/exam2/public';
 import { exam as multiLevelExam3 } from './multi-level/exam3/public';
+import { exam as multiLevelExam4 } from './multi-level/exam4/public';
 
 export const ieltsBooks: IeltsBook[] = [ieltsBook1, ieltsBook2, ieltsBook3, ieltsBook4];
 
-export const multiLevelExams: MultiLevelExam[] = [multiLevelExam1, multiLevelExam2, multiLevelExam3];
+export const multiLevelExams: MultiLevelExam[] = [multiLevelExam1, multiLevelExam2, multiLevelExam3, multiLevelExam4];

@@ -11,9 +11,11 @@ import { keys as ieltsBook4Keys } from './ielts/book4/keys';
 import { exam as multiLevelExam1 } from './multi-level/exam1/public';
 import { exam as multiLevelExam2 } from './multi-level/exam2/public';
 import { exam as multiLevelExam3 } from './multi-level/exam3/public';
+import { exam as multiLevelExam4 } from './multi-level/exam4/public';
 import { keys as multiLevelExam1Keys } from './multi-level/exam1/keys';
 import { keys as multiLevelExam2Keys } from './multi-level/exam2/keys';
 import { keys as multiLevelExam3Keys } from './multi-level/exam3/keys';
+import { keys as multiLevelExam4Keys } from './multi-level/exam4/keys';
 
 export const shippedIelts = [
   { dir: 'ielts/book1', book: ieltsBook1, keys: ieltsBook1Keys },
@@ -26,4 +28,5 @@ export const shippedMultiLevel = [
   { dir: 'multi-level/exam1', exam: multiLevelExam1, keys: multiLevelExam1Keys },
   { dir: 'multi-level/exam2', exam: multiLevelExam2, keys: multiLevelExam2Keys },
   { dir: 'multi-level/exam3', exam: multiLevelExam3, keys: multiLevelExam3Keys },
+  { dir: 'multi-level/exam4', exam: multiLevelExam4, keys: multiLevelExam4Keys },
 ];

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { MultiLevelPartPreview, multiLevelPartStory, withKeysGlobal } from './helpers';
+
+/** Multi Level Mock 4, listening: one story per part, answered from the keys. */
+const meta = {
+  title: 'Content/Multi Level Mock 4/Listening',
+  component: MultiLevelPartPreview,
+  render: withKeysGlobal(MultiLevelPartPreview),
+  args: { onAnswersChange: fn() },
+  argTypes: { onAnswersChange: { table: { category: 'Events' } } },
+} satisfies Meta<typeof MultiLevelPartPreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Part1: Story = multiLevelPartStory(4, 'listening', '1');
+export const Part2: Story = multiLevelPartStory(4, 'listening', '2');
+export const Part3: Story = multiLevelPartStory(4, 'listening', '3');
+export const Part4: Story = multiLevelPartStory(4, 'listening', '4');
+export const Part5: Story = multiLevelPartStory(4, 'listening', '5');
+export const Part6: Story = multiLevelPartStory(4, 'listening', '6');
