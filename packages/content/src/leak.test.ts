@@ -22,6 +22,7 @@ import {
   type QuestionGroup,
   type SectionKey,
 } from '@bandwise/core';
+import { listTestFolders } from './authoring/node';
 import { shippedIelts, shippedMultiLevel } from './index-of-content';
 import { ieltsBooks, multiLevelExams } from './public';
 
@@ -96,6 +97,11 @@ describe('the web entry (src/public.ts) carries no answer key', () => {
     }
     expect(web.inputs.filter((input) => /(^|\/)keys\.ts$/.test(input))).toEqual([]);
     expect(web.inputs.filter((input) => /index-of-content|lint\.ts$/.test(input))).toEqual([]);
+  });
+
+  it('covers every test folder in packages/content/sets (a new folder joins once content:generate has run)', () => {
+    const shipped = [...shippedIelts, ...shippedMultiLevel].map((set) => set.dir).sort();
+    expect(shipped).toEqual([...listTestFolders()].sort());
   });
 
   it('has enough distinctive answers and script lines to make the search meaningful', () => {
