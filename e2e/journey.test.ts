@@ -111,7 +111,7 @@ describe('a learner', () => {
     const dropdown = page.getByRole('region', { name: 'Profile' });
     await dropdown.getByText('Malika Rasulova').waitFor();
     await dropdown.getByText(PHONE).waitFor();
-    expect(await dropdown.getByText('IELTS Exam limit').locator('xpath=following-sibling::dd[1]').textContent()).toBe('0');
+    expect(await dropdown.getByText('IELTS Exam limit').locator('xpath=following-sibling::dd[1]').textContent()).toBe('0 / 3 today');
     expect(await dropdown.getByText('Balance').locator('xpath=following-sibling::dd[1]').textContent()).toBe('0 uzs');
     await page.keyboard.press('Escape');
     await header().getByRole('link', { name: 'My Result' }).waitFor();
@@ -146,7 +146,7 @@ describe('a learner', () => {
     await page.getByRole('button', { name: 'Profile' }).click();
     const dropdown = page.getByRole('region', { name: 'Profile' });
     await dropdown.getByText('Malika Rasulova').waitFor();
-    expect(await dropdown.getByText('IELTS Exam limit').locator('xpath=following-sibling::dd[1]').textContent()).toBe('1');
+    expect(await dropdown.getByText('IELTS Exam limit').locator('xpath=following-sibling::dd[1]').textContent()).toBe('1 / 3 today');
   });
 
   it('logs out: storage cleared, the page reloaded, Login offered again', async () => {

@@ -68,6 +68,19 @@ describe('buying', () => {
     expect(exams.body).toEqual([{ id: MULTI_LEVEL_EXAM_ID, name: 'Multi Level Mock 1', duration: 200, ai_price: AI_PRICE, human_price: 50_000 }]);
   });
 
+  it('GET /user/exams is a public read: a visitor (no token, or a stale one) sees the same list; buying still needs login', async () => {
+    const { token } = await learner();
+    const asLearner = await server.call('/user/exams', { token });
+    const asVisitor = await server.call('/user/exams');
+    expect(asVisitor.status).toBe(200);
+    expect(asVisitor.body).toEqual(asLearner.body);
+    const stale = await server.call('/user/exams', { token: 'x'.repeat(43) });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual(asLearner.body);
+    const buy = await server.call('/user/buy-exam', { form: { mock_exam_id: '1', type: 'ai' } });
+    expect(buy.status).toBe(401);
+  });
+
   it('POST /user/buy-exam (multipart) debits the balance and answers exam.id', async () => {
     const { token } = await learner(30_000);
     const bought = await server.call('/user/buy-exam', { token, form: { mock_exam_id: '1', type: 'ai' } });

@@ -242,6 +242,12 @@ export const ieltsAttempts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** LISTENING, READING, SPEAKING, WRITING; null once writing is in. */
     remainSection: text('remain_section', { enum: ['LISTENING', 'READING', 'SPEAKING', 'WRITING'] }),
+    /**
+     * When the remaining section's clock started (exams/ieltsDeadlines.ts): creation for listening, the previous
+     * section's submit for reading and speaking, and for writing (which follows speaking with no call) the last
+     * speaking recording. Null on attempts made before migration 0007: no section deadline is known for those.
+     */
+    sectionStartedAt: timestamp('section_started_at', { withTimezone: true }),
     status: text('status', { enum: ['PENDING', 'COMPLETED'] }).notNull().default('PENDING'),
     listening: real('listening'),
     reading: real('reading'),
@@ -274,6 +280,8 @@ export const ieltsSectionResults = pgTable(
     rows: jsonb('rows').notNull(),
     raw: integer('raw').notNull(),
     band: real('band').notNull(),
+    /** Arrived after the section's deadline and grace: accepted and scored, marked (docs/CONTRACT.md, deadlines). */
+    late: boolean('late').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ielts_section_results_attempt_section_key').on(t.attemptId, t.section)],
@@ -298,6 +306,8 @@ export const ieltsWritingAnswers = pgTable(
     taskAchievementScore: real('task_achievement_score'),
     /** The grader's full result (grading/results.ts GradingRecord): who graded, errors with offsets, measures, notes; or the last error. */
     grading: jsonb('grading'),
+    /** Arrived after writing's deadline and grace: accepted and graded, marked (docs/CONTRACT.md, deadlines). */
+    late: boolean('late').notNull().default(false),
     createdAt: createdAt(),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
   },

@@ -16,6 +16,7 @@ import { enqueue } from '../jobs/queue';
 import { HttpError } from '../http/errors';
 import { loadSettings, startOfLocalDay } from '../settings';
 import { conflict, notFound } from '../http/errors';
+import { isLate, SECTION_GRACE_MS } from './ieltsDeadlines';
 
 export type IeltsAttempt = typeof ieltsAttempts.$inferSelect;
 
@@ -92,7 +93,7 @@ export async function submitInline(
   attemptId: number,
   section: IeltsInlineSectionType,
   sheet: readonly string[],
-): Promise<{ raw: number; band: number; remainSection: IeltsSectionType | null }> {
+): Promise<{ raw: number; band: number; remainSection: IeltsSectionType | null; late: boolean }> {
   // The book never changes for an attempt: read and score first, then store.
   const known = await findAttempt(db, attemptId, userId);
   const content = await getBook(db, known.bookId);
@@ -108,32 +109,42 @@ export async function submitInline(
   // stored sheet) and stores the sheet: the attempt's row lock makes a repeated or parallel submit store exactly one
   // result. Four round trips fewer than a transaction that locks, inserts and updates (docs/PERFORMANCE.md). When it
   // moves nothing, the attempt is read again to say why.
+  // Late (ieltsDeadlines.ts isLate, here in SQL so it reads the start this statement moves from): past the section's
+  // minutes from its start, capped by the attempt's end, plus the grace. Accepted and scored all the same.
+  const allowedSeconds = (listening ? book.listening.minutes : book.reading.minutes) * 60;
   const result = await db
     .execute(sql`
-    WITH moved AS (
-      UPDATE ielts_attempts SET ${listening ? sql`listening` : sql`reading`} = ${band}, remain_section = ${next}
+    WITH before AS (
+      SELECT section_started_at, expires_at FROM ielts_attempts WHERE id = ${attemptId} AND user_id = ${userId}
+    ), moved AS (
+      UPDATE ielts_attempts SET ${listening ? sql`listening` : sql`reading`} = ${band}, remain_section = ${next},
+        section_started_at = now()
       WHERE id = ${attemptId} AND user_id = ${userId} AND remain_section = ${section}
         AND expires_at >= now() - make_interval(secs => ${DEADLINE_GRACE_MS / 1000})
         AND NOT EXISTS (SELECT 1 FROM ielts_section_results r WHERE r.attempt_id = ${attemptId} AND r.section = ${section})
       RETURNING id
     ), stored AS (
-      INSERT INTO ielts_section_results (attempt_id, section, user_answers, rows, raw, band)
-      SELECT id, ${section}, ${JSON.stringify(sheet)}::jsonb, ${JSON.stringify(scored.rows)}::jsonb, ${scored.raw}, ${band} FROM moved
-      RETURNING id
+      INSERT INTO ielts_section_results (attempt_id, section, user_answers, rows, raw, band, late)
+      SELECT id, ${section}, ${JSON.stringify(sheet)}::jsonb, ${JSON.stringify(scored.rows)}::jsonb, ${scored.raw}, ${band},
+        COALESCE((SELECT now() > LEAST(b.section_started_at + make_interval(secs => ${allowedSeconds}), b.expires_at)
+          + make_interval(secs => ${SECTION_GRACE_MS / 1000}) FROM before b), false)
+      FROM moved
+      RETURNING id, late
     )
-    SELECT (SELECT count(*) FROM stored)::int AS stored`)
+    SELECT (SELECT count(*) FROM stored)::int AS stored, COALESCE((SELECT late FROM stored), false) AS late`)
     // The unique (attempt, section) index is the last line: a violation undoes the whole statement.
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) return null;
       throw error;
     });
-  if (!result || Number(rowsOf<{ stored: number }>(result)[0]?.stored) !== 1) {
+  const outcome = result ? rowsOf<{ stored: number; late: boolean }>(result)[0] : undefined;
+  if (!outcome || Number(outcome.stored) !== 1) {
     const attempt = await findAttempt(db, attemptId, userId);
     assertOpen(attempt);
     assertSectionDue(attempt, section, [section]);
     throw conflict(`${sectionName(section)} has already been submitted for this exam`);
   }
-  return { raw: scored.raw, band, remainSection: next };
+  return { raw: scored.raw, band, remainSection: next, late: outcome.late === true };
 }
 
 /**
@@ -179,6 +190,8 @@ export async function createAttempt(db: Db, userId: number, bookId: number, now 
         createdAt: now,
         expiresAt: new Date(now.getTime() + settings.limits.ieltsAttemptSeconds * 1000),
         remainSection: 'LISTENING',
+        // Listening's clock starts with the attempt: the test list's Start creates it and opens the section.
+        sectionStartedAt: now,
       })
       .returning();
     if (!attempt) throw new Error('attempt insert failed');
@@ -198,19 +211,25 @@ export async function submitWriting(
   userId: number,
   attemptId: number,
   tasks: ReadonlyArray<{ question: string; userAnswer: string }>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ late: boolean }> {
+  const known = await findAttempt(db, attemptId, userId);
+  const content = await getBook(db, known.bookId);
+  if (!content) throw conflict('This exam\'s book is no longer loaded');
+  return db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, attemptId, userId);
     assertOpen(attempt);
     assertSectionDue(attempt, 'WRITING', WRITING_DUE);
+    // Late essays are kept and graded like the others, and marked: a learner's answer is never thrown away.
+    const late = isLate(attempt, content.book);
     const stored = await tx
       .insert(ieltsWritingAnswers)
-      .values(tasks.map((task, index) => ({ attemptId, taskNumber: index + 1, question: task.question, userAnswer: task.userAnswer })))
+      .values(tasks.map((task, index) => ({ attemptId, taskNumber: index + 1, question: task.question, userAnswer: task.userAnswer, late })))
       .onConflictDoNothing()
       .returning({ id: ieltsWritingAnswers.id });
     if (stored.length !== tasks.length) throw conflict('Writing has already been submitted for this exam');
     for (const row of stored) await enqueue(tx, 'ielts.writing', { answerId: row.id, attemptId });
     await tx.update(ieltsAttempts).set({ remainSection: null }).where(eq(ieltsAttempts.id, attemptId));
+    return { late };
   });
 }
 
@@ -245,6 +264,8 @@ export async function submitSpeaking(
       .returning({ id: ieltsSpeakingAnswers.id });
     if (!row) throw conflict('This question has already been answered');
     await tx.insert(ieltsSpeakingParts).values({ attemptId, partNumber }).onConflictDoNothing();
+    // Writing follows speaking with no call: its clock restarts with every recording (ieltsDeadlines.ts).
+    await tx.update(ieltsAttempts).set({ sectionStartedAt: sql`now()` }).where(eq(ieltsAttempts.id, attemptId));
     await enqueue(tx, 'ielts.speaking', { answerId: row.id, attemptId });
   });
 }

@@ -102,7 +102,7 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     async (request) => {
       const { examId, sectionType, userAnswer } = request.body;
       const result = await submitInline(db, userOf(request).id, examId, sectionType, userAnswer);
-      return { statusCode: 200, message: `${sectionType} submitted`, ...result };
+      return { statusCode: 200, message: result.late ? `${sectionType} submitted after its time; kept and marked late` : `${sectionType} submitted`, ...result };
     },
   );
 
@@ -150,8 +150,12 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     async (request) => {
       const list = request.body.list ?? request.body.Qua;
       if (!list) throw new HttpError(400, 'body.list: list is required');
-      await submitWriting(db, userOf(request).id, request.body.examId, list);
-      return { statusCode: 200, message: 'Writing submitted; it will be graded shortly' };
+      const { late } = await submitWriting(db, userOf(request).id, request.body.examId, list);
+      return {
+        statusCode: 200,
+        message: late ? 'Writing submitted after its time; it is kept, marked late, and will be graded shortly' : 'Writing submitted; it will be graded shortly',
+        late,
+      };
     },
   );
 };

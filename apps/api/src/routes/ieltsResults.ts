@@ -1,4 +1,5 @@
 import {
+  type IeltsBook,
   examIdParamsSchema,
   inlineResultParamsSchema,
   inlineResultResponseSchema,
@@ -18,6 +19,8 @@ import { requireUser, userOf } from '../auth/guard';
 import { markedErrors } from '../grading/records';
 import { ieltsAttempts, ieltsBooks, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers } from '../db/schema';
 import { findAttempt, remainingSeconds } from '../exams/ielts';
+import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
+import { getBook } from '../db/content';
 import { notFound } from '../http/errors';
 import { bearer, errorResponses } from '../http/schemas';
 import { uploadFromUrl, uploadUrl } from '../media/uploads';
@@ -58,6 +61,16 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         db.select({ n: count() }).from(ieltsAttempts).where(eq(ieltsAttempts.userId, userId)),
       ]);
       const now = new Date();
+      // Section clocks need the book's minutes: only attempts still under way have one, and getBook is cached.
+      const booksUnderWay = new Map<number, IeltsBook | null>();
+      for (const { attempt } of rows) {
+        if (attempt.remainSection === null || booksUnderWay.has(attempt.bookId)) continue;
+        booksUnderWay.set(attempt.bookId, (await getBook(db, attempt.bookId))?.book ?? null);
+      }
+      const sectionSeconds = (attempt: (typeof rows)[number]['attempt']) => {
+        const book = booksUnderWay.get(attempt.bookId);
+        return book ? remainingSectionSeconds(attempt, book, now) : null;
+      };
       return {
         results: rows.map(({ attempt, bookName }) => ({
           id: attempt.id,
@@ -68,6 +81,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
           status: attempt.status,
           remainSection: attempt.remainSection,
           remainTimeForEndExam: remainingSeconds(attempt, now),
+          remainTimeForSection: sectionSeconds(attempt),
           overall: attempt.overall,
           reading: attempt.reading,
           speaking: attempt.speaking,

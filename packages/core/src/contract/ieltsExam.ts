@@ -48,6 +48,11 @@ export const inlineSubmitResponseSchema = z.object({
   band: z.number(),
   /** The section to take next. */
   remainSection: z.enum(ieltsSectionTypes).nullable(),
+  /**
+   * True when the sheet arrived after the section's deadline and grace: it is kept and scored all the same
+   * (docs/CONTRACT.md, section deadlines). Optional for clients of older servers.
+   */
+  late: z.boolean().optional(),
 });
 export type InlineSubmitResponse = z.infer<typeof inlineSubmitResponseSchema>;
 
@@ -76,4 +81,9 @@ export const writingSubmitBodySchema = z
   .object({ examId: idInputSchema, list: writingList.optional(), Qua: writingList.optional() })
   .refine((body) => body.list !== undefined || body.Qua !== undefined, { message: 'list is required', path: ['list'] });
 export type WritingSubmitBody = z.input<typeof writingSubmitBodySchema>;
-export const writingSubmitResponseSchema = z.object({ statusCode: z.number().int(), message: z.string() });
+export const writingSubmitResponseSchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  /** True when the essays arrived after writing's deadline and grace: kept and graded all the same, and marked. */
+  late: z.boolean().optional(),
+});

@@ -18,6 +18,13 @@ export const myResultItemSchema = z.object({
   remainSection: z.enum(ieltsSectionTypes).nullable(),
   /** Seconds left of the attempt's 4-hour window; 0 once it has passed. */
   remainTimeForEndExam: z.number().int(),
+  /**
+   * Seconds left of the remaining section's own time limit (listening, reading; writing once speaking is due, counted
+   * from the last speaking recording), 0 once passed; null when no section clock runs (finished, or an attempt older
+   * than section deadlines). The runner's countdown reads it, so a reload never resets a section's time. Optional:
+   * older servers did not send it.
+   */
+  remainTimeForSection: z.number().int().nullable().optional(),
   overall: z.number().nullable(),
   reading: z.number().nullable(),
   speaking: z.number().nullable(),

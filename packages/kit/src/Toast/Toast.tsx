@@ -25,6 +25,11 @@ export interface ToastApi {
   toast: (options: ToastOptions) => string;
   /** Closes one toast, or all of them without an id. */
   dismiss: (id?: string) => void;
+  /**
+   * Moves the toasts down by `px` (0: back to the top edge), so a screen can keep its own top bar clear: the exam
+   * header holds Leave and Next, which a toast must never cover.
+   */
+  setInsetTop: (px: number) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -69,7 +74,10 @@ export function ToastProvider({
     setItems((list) => (id === undefined ? [] : list.filter((item) => item.id !== id)));
   }, []);
 
-  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const [insetTop, setInsetTopValue] = useState(0);
+  const setInsetTop = useCallback((px: number) => setInsetTopValue(Math.max(0, Math.round(px))), []);
+
+  const api = useMemo(() => ({ toast, dismiss, setInsetTop }), [toast, dismiss, setInsetTop]);
 
   return (
     <ToastContext.Provider value={api}>
@@ -83,6 +91,7 @@ export function ToastProvider({
             label={label}
             closeLabel={closeLabel}
             viewportClassName={viewportClassName}
+            insetTop={insetTop}
           />
         </Suspense>
       )}
@@ -90,7 +99,7 @@ export function ToastProvider({
   );
 }
 
-/** toast() and dismiss() from the nearest ToastProvider. */
+/** toast(), dismiss() and setInsetTop() from the nearest ToastProvider. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast() needs a <ToastProvider> above it');

@@ -11,10 +11,12 @@ export interface ToastListProps {
   label: string;
   closeLabel: string;
   viewportClassName: string | undefined;
+  /** Pixels kept clear above the toasts (a screen's own top bar). */
+  insetTop: number;
 }
 
 /** The toasts on screen (Radix Toast: timers, swipe, F8 to reach them, announcements), loaded with the first one. */
-export function ToastList({ items, dismiss, duration, label, closeLabel, viewportClassName }: ToastListProps) {
+export function ToastList({ items, dismiss, duration, label, closeLabel, viewportClassName, insetTop }: ToastListProps) {
   return (
     <RadixToast.Provider duration={duration} label={label} swipeDirection="right">
       {items.map((item) => {
@@ -37,7 +39,7 @@ export function ToastList({ items, dismiss, duration, label, closeLabel, viewpor
           </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport className={cx(styles.viewport, viewportClassName)} />
+      <RadixToast.Viewport className={cx(styles.viewport, viewportClassName)} style={insetTop > 0 ? { top: insetTop } : undefined} />
     </RadixToast.Provider>
   );
 }

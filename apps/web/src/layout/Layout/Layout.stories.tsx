@@ -63,7 +63,8 @@ export const LoggedInProfile: Story = {
       await expect(await inside.findByText('Dilnoza Karimova')).toBeVisible();
       await expect(inside.getByText('+998901234567')).toBeVisible();
       await expect(inside.getByText('IELTS Exam limit')).toBeVisible();
-      await expect(inside.getByText('IELTS Exam limit').nextElementSibling).toHaveTextContent('2');
+      // Used against the operator's daily limit (default 3), so the learner sees what remains.
+      await expect(inside.getByText('IELTS Exam limit').nextElementSibling).toHaveTextContent('2 / 3 today');
       await expect(inside.getByText('Balance').nextElementSibling?.textContent).toMatch(/^1\s250\s000 uzs$/);
       await expect(inside.getByRole('button', { name: 'Logout' })).toBeVisible();
       await expect(inside.getByRole('button', { name: 'Log out everywhere' })).toBeVisible();

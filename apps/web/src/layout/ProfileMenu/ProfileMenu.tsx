@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fullName } from '@bandwise/core';
 import { api } from '../../api/calls';
-import { useProfile } from '../../api/queries';
+import { useProfile, useSettings } from '../../api/queries';
 import { logout } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
 import { AvatarPlaceholder } from '../../components/Icons/Icons';
@@ -31,6 +31,7 @@ function defaultLogoutEverywhere() {
  */
 export function ProfileMenu({ onLogout = defaultLogout, onLogoutEverywhere = defaultLogoutEverywhere }: ProfileMenuProps) {
   const { profile, status } = useProfile();
+  const { limits } = useSettings();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -70,7 +71,10 @@ export function ProfileMenu({ onLogout = defaultLogout, onLogoutEverywhere = def
         {profile && (
           <dl className={styles.facts}>
             <dt className={styles.term}>IELTS Exam limit</dt>
-            <dd className={styles.value}>{profile.todayExamCount}</dd>
+            {/* Used against allowed, so the learner sees how many remain today (the limit is an operator setting). */}
+            <dd className={styles.value}>
+              {profile.todayExamCount} / {limits.ieltsDailyExams} today
+            </dd>
             <dt className={styles.term}>Balance</dt>
             <dd className={styles.value}>{formatBalance(profile.balance)}</dd>
           </dl>

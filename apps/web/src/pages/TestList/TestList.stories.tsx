@@ -36,12 +36,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cards = (canvas: { getAllByRole: (role: string, options?: object) => HTMLElement[] }) =>
-  canvas.getAllByRole('button', { name: /Cambridge \(Test 1\)/ });
+  canvas.getAllByRole('button', { name: /^Test \d Cambridge \(Test \d\)/ });
 
 export const Default: Story = {
   play: async ({ canvas }) => {
     const all = cards(canvas);
     await expect(all).toHaveLength(6);
+    // Each card is titled by its own book: card 2 opens Test 2 and says so.
+    await expect(all.map((card) => card.querySelector('span:nth-child(2)')?.textContent)).toEqual([
+      'Cambridge (Test 1)',
+      'Cambridge (Test 2)',
+      'Cambridge (Test 3)',
+      'Cambridge (Test 4)',
+      'Cambridge (Test 5)',
+      'Cambridge (Test 6)',
+    ]);
     await expect(all.map((card) => card.getAttribute('data-state'))).toEqual([
       'available',
       'available',
@@ -156,6 +165,15 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const all = cards(canvas);
     await expect(all).toHaveLength(6);
+    // Each card is titled by its own book: card 2 opens Test 2 and says so.
+    await expect(all.map((card) => card.querySelector('span:nth-child(2)')?.textContent)).toEqual([
+      'Cambridge (Test 1)',
+      'Cambridge (Test 2)',
+      'Cambridge (Test 3)',
+      'Cambridge (Test 4)',
+      'Cambridge (Test 5)',
+      'Cambridge (Test 6)',
+    ]);
     // One column on phones: the cards stack.
     const [first, second] = all.map((card) => card.getBoundingClientRect());
     await expect(second?.left).toBe(first?.left);

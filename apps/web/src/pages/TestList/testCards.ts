@@ -13,13 +13,17 @@ export interface TestCard {
   bookIndex?: number;
 }
 
+/**
+ * Each card is titled by its book: the content's name in the cards' letter case (testCards.test.ts holds them to the
+ * content), so card 2 says the Test 2 it opens. The books load only when an exam starts, so the titles live here.
+ */
 export const testCards: readonly TestCard[] = [
   { number: 1, title: 'Cambridge (Test 1)', state: 'available', bookIndex: 0 },
-  { number: 2, title: 'Cambridge (Test 1)', state: 'available', bookIndex: 1 },
-  { number: 3, title: 'Cambridge (Test 1)', state: 'available', bookIndex: 2 },
-  { number: 4, title: 'Cambridge (Test 1)', state: 'available', bookIndex: 3 },
-  { number: 5, title: 'Cambridge (Test 1)', state: 'coming-soon' },
-  { number: 6, title: 'Cambridge (Test 1)', state: 'coming-soon' },
+  { number: 2, title: 'Cambridge (Test 2)', state: 'available', bookIndex: 1 },
+  { number: 3, title: 'Cambridge (Test 3)', state: 'available', bookIndex: 2 },
+  { number: 4, title: 'Cambridge (Test 4)', state: 'available', bookIndex: 3 },
+  { number: 5, title: 'Cambridge (Test 5)', state: 'coming-soon' },
+  { number: 6, title: 'Cambridge (Test 6)', state: 'coming-soon' },
 ];
 
 /** How long the red 'Coming Soon' banner stays. */

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { MediaBaseProvider, ThemeRoot } from '@bandwise/kit';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { MediaBaseProvider, ThemeRoot, useToast } from '@bandwise/kit';
 import { useExamEnvironment } from '../../lib/environment';
 import { textScales, type ExamSettings } from '../../lib/settings';
 import { SettingsMenu } from '../SettingsMenu/SettingsMenu';
@@ -24,13 +24,36 @@ export interface ExamShellProps {
   children?: ReactNode;
 }
 
+/**
+ * Keeps the toasts under the exam header while a runner screen is up: top right, where the product's toasts sit, is
+ * where Leave exam and Next exam are, and a 3 s toast over them (the 'Successful!' after a section) hid them.
+ */
+function useToastsBelow(header: RefObject<HTMLElement | null>) {
+  const { setInsetTop } = useToast();
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return undefined;
+    const place = () => setInsetTop(element.getBoundingClientRect().bottom);
+    place();
+    // The header wraps onto two lines on narrow screens and grows with the text-size setting.
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setInsetTop(0);
+    };
+  }, [header, setInsetTop]);
+}
+
 /** A runner screen: its own theme root (the contrast and text-size settings), the section header and the content. */
 export function ExamShell({ title, timer, actions, banner, footer, settings, onSettingsChange, layout = 'scroll', children }: ExamShellProps) {
   const { mediaBase } = useExamEnvironment();
+  const headerRef = useRef<HTMLElement>(null);
+  useToastsBelow(headerRef);
   return (
     <ThemeRoot theme={settings.contrast} textScale={textScales[settings.textSize]} className={styles.root} data-exam-shell="">
       <MediaBaseProvider base={`${mediaBase}/media`}>
-        <header className={styles.header}>
+        <header ref={headerRef} className={styles.header}>
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.tools}>
             {timer && <div className={styles.timer}>{timer}</div>}
