@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { IeltsRunnerPage } from './IeltsRunner';
 import { EXAM_ID, book1, calls, ieltsLoad, inlineSubmit, resetCalls, speakingUpload, writingSubmit } from '../storybook/fixtures';
-import { pause, prepareExam, withExam, type ExamStoryParameters } from '../storybook/harness';
+import { expectToastClearOf, pause, prepareExam, withExam, type ExamStoryParameters } from '../storybook/harness';
 
 /**
  * The IELTS runner's reading, speaking and writing screens, opened where a resumed exam opens them. Recordings are
@@ -114,6 +114,7 @@ export const ReadingSubmitFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Next exam' }));
     await userEvent.click(await body.findByRole('button', { name: 'Yes' }));
     await expect(await body.findByText('Error!')).toBeVisible();
+    expectToastClearOf('Error!', ['Leave exam', 'Next exam']);
     await waitFor(() => expect(calls.inline).toHaveBeenCalledTimes(1));
     await expect(calls.inline.mock.calls[0]![0]).toMatchObject({ sectionType: 'READING' });
   },
@@ -294,6 +295,8 @@ export const WritingRefused: Story = {
     await expect(await body.findByRole('alertdialog')).toHaveTextContent('Task 2 has no answer yet.');
     await userEvent.click(body.getByRole('button', { name: 'Yes' }));
     await expect(await body.findByText('body.list: Send both writing tasks')).toBeVisible();
+    // The toast sits under the exam header: Leave exam and Finish exam stay uncovered and usable.
+    expectToastClearOf('body.list: Send both writing tasks', ['Leave exam', 'Finish exam']);
     await expect(canvas.getByTestId('location')).toHaveTextContent(route);
   },
 };

@@ -146,3 +146,20 @@ export function goOffline(): () => void {
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Fails when the toast holding `text` overlaps any of the named buttons: a toast must never cover an exam control
+ * (Leave exam, Next exam, Finish exam), which the header holds top right where toasts used to sit.
+ */
+export function expectToastClearOf(text: string, buttonNames: readonly string[]): void {
+  const toast = [...document.querySelectorAll('li')].find((item) => item.textContent?.includes(text));
+  if (!toast) throw new Error(`no toast says '${text}'`);
+  const box = toast.getBoundingClientRect();
+  for (const name of buttonNames) {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+    if (!button) throw new Error(`no '${name}' button on screen`);
+    const other = button.getBoundingClientRect();
+    const overlaps = box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+    if (overlaps) throw new Error(`the toast '${text}' covers the '${name}' button`);
+  }
+}
