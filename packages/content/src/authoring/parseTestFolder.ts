@@ -69,13 +69,39 @@ class Folder {
   }
 }
 
+function byBaseName(files: Record<string, string>): { named: Record<string, string>; clashes: Array<{ name: string; paths: string[] }> } {
+  const paths = new Map<string, string[]>();
+  for (const path of Object.keys(files)) {
+    const parts = path.split(/[\\/]/);
+    const name = parts[parts.length - 1] ?? '';
+    // A zip made on a Mac carries __MACOSX/._name copies; editors leave dot files.
+    if (!name.endsWith('.yaml') || name.startsWith('.') || parts.includes('__MACOSX')) continue;
+    paths.set(name, [...(paths.get(name) ?? []), path]);
+  }
+  const named: Record<string, string> = {};
+  const clashes: Array<{ name: string; paths: string[] }> = [];
+  for (const [name, found] of paths) {
+    if (found.length > 1) clashes.push({ name, paths: found });
+    else named[name] = files[found[0] as string] as string;
+  }
+  return { named, clashes };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Parses a test folder given as file name -> text (names without directories, e.g. 'reading.yaml'). */
+/**
+ * Parses a test folder given as file name -> text. Names may carry the folder they came in ('book3/reading.yaml', as a
+ * zip holds them): only .yaml files count, by their base name, and a name found twice is an error.
+ */
 export function parseTestFolder(files: Record<string, string>, options: ParseOptions = {}): ParsedTest {
-  const folder = new Folder(files);
+  const { named, clashes } = byBaseName(files);
+  const folder = new Folder(named);
+  for (const clash of clashes) {
+    folder.errors.push({ file: clash.name, line: 1, column: 1, message: `The upload holds ${clash.paths.length} files named ${clash.name} (${clash.paths.join(', ')}). Upload one test folder at a time.` });
+  }
+  if (clashes.length > 0) return { format: null, publicPart: null, keys: null, errors: folder.errors };
   const test = folder.read('test.yaml');
   if (test === undefined) return { format: null, publicPart: null, keys: null, errors: folder.errors };
   const format = isRecord(test) ? test.format : undefined;

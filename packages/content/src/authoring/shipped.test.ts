@@ -8,6 +8,23 @@ import { shippedIelts, shippedMultiLevel } from '../index-of-content';
 import { formatAuthoringErrors, parseTestFolder } from './index';
 import { mediaOnDisk, mediaRoot, readTestFolder, setsRoot } from './node';
 
+describe('a folder as an upload holds it', () => {
+  it('reads the .yaml files by base name, ignoring other files and a Mac zip\'s copies', () => {
+    const files = readTestFolder(join(setsRoot, 'ielts/book1'));
+    const zipped = Object.fromEntries(Object.entries(files).map(([name, text]) => [`book1/${name}`, text]));
+    const parsed = parseTestFolder({ ...zipped, 'book1/notes.txt': 'x', '__MACOSX/book1/._test.yaml': 'junk', 'book1/.test.yaml.swp': 'x' });
+    expect(formatAuthoringErrors(parsed.errors)).toBe('');
+    expect(parsed.publicPart).toStrictEqual(shippedIelts.find((set) => set.dir === 'ielts/book1')?.book);
+  });
+
+  it('refuses two test folders in one upload', () => {
+    const files = readTestFolder(join(setsRoot, 'ielts/book1'));
+    const parsed = parseTestFolder({ 'a/test.yaml': files['test.yaml'] ?? '', 'b/test.yaml': files['test.yaml'] ?? '' });
+    expect(parsed.publicPart).toBeNull();
+    expect(parsed.errors).toEqual([expect.objectContaining({ file: 'test.yaml', line: 1, message: expect.stringMatching(/2 files named test.yaml \(a\/test.yaml, b\/test.yaml\)/) })]);
+  });
+});
+
 describe('the shipped sets, written in the authoring format', () => {
   for (const { dir, book, keys } of shippedIelts) {
     it(`${dir} parses to the book and keys the site serves`, () => {
