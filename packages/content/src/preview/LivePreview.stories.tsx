@@ -45,3 +45,16 @@ export const MultiLevelWithKeys: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: /^Speaking/ })).toBeVisible();
   },
 };
+
+/** The General Training book (card 4) as its author sees it: parsed without errors, every section shown. */
+export const GeneralTrainingFolder: Story = {
+  args: { test: 'ielts/book4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByTestId('authoring-errors')).toBeNull());
+    for (const section of ['Listening', 'Reading', 'Writing', 'Speaking']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: new RegExp(`^${section}`) })).toBeVisible();
+    }
+    await expect(canvas.getByText('Welcome to Greenway Supermarkets')).toBeVisible();
+  },
+};
