@@ -4,6 +4,7 @@
 //                 downloads before anything is clicked.
 //   a runner:     the runner chunk and its static imports, less what the home route already brought: what going from
 //                 the test list to an exam adds.
+//   a result page: the same for My Result and the writing, speaking and multi-level result pages (they carry the charts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -56,6 +57,14 @@ export const RUNNERS = {
   'Multi-level runner (/multi-level/exam/:id)': 'src/exam/multiLevel/MultiLevelRunner.tsx',
 };
 
+/** The result pages whose downloads have budgets (they carry the kit's charts): label -> the route module's source. */
+export const RESULT_PAGES = {
+  'My Result (/myResult)': 'src/pages/MyResult/MyResult.tsx',
+  'IELTS writing result (/writing/:id)': 'src/results/IeltsWritingResult.tsx',
+  'IELTS speaking result (/speaking/:id)': 'src/results/IeltsSpeakingResult.tsx',
+  'Multi-level section result (/cefr/...)': 'src/results/MultiLevelResult.tsx',
+};
+
 export function bundleSizes(dist) {
   const manifest = readManifest(dist);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -71,7 +80,13 @@ export function bundleSizes(dist) {
     if (!key) throw new Error(`${source} not found in the manifest`);
     runners[label] = measure(dist, manifest, closure(manifest, [key]), homeKeys);
   }
-  return { home, runners, leaks };
+  const results = {};
+  for (const [label, source] of Object.entries(RESULT_PAGES)) {
+    const key = keyEndingWith(manifest, source);
+    if (!key) throw new Error(`${source} not found in the manifest`);
+    results[label] = measure(dist, manifest, closure(manifest, [key]), homeKeys);
+  }
+  return { home, runners, results, leaks };
 }
 
 export const kB = (bytes) => (bytes / 1024).toFixed(1);

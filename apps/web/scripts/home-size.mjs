@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleSizes, kB } from './bundle-sizes.mjs';
 
 /** As e2e/home-bundle.test.ts: measured (docs/PERFORMANCE.md) plus a small margin; sizes do not drift, growth is a change. */
-export const BUDGETS = { homeJs: 108, homeCss: 11, ieltsRunnerJs: 71, multiLevelRunnerJs: 62 };
+export const BUDGETS = { homeJs: 132, homeCss: 11, ieltsRunnerJs: 71, multiLevelRunnerJs: 62 };
 
 const args = process.argv.slice(2);
 const dist = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
@@ -22,6 +22,9 @@ for (const kind of ['js', 'css']) {
 }
 console.log(`home route: JS ${kB(sizes.home.js.gzip)} kB gzip (${kB(sizes.home.js.raw)} kB raw), CSS ${kB(sizes.home.css.gzip)} kB gzip (${kB(sizes.home.css.raw)} kB raw)`);
 for (const [label, size] of Object.entries(sizes.runners)) {
+  console.log(`${label}: JS ${kB(size.js.gzip)} kB gzip (${kB(size.js.raw)} kB raw), CSS ${kB(size.css.gzip)} kB gzip beyond the home route`);
+}
+for (const [label, size] of Object.entries(sizes.results)) {
   console.log(`${label}: JS ${kB(size.js.gzip)} kB gzip (${kB(size.js.raw)} kB raw), CSS ${kB(size.css.gzip)} kB gzip beyond the home route`);
 }
 let failed = false;

@@ -19,13 +19,29 @@ export interface HistorySection {
 }
 
 /**
- * The attempts' dates as the axis and table name them: the date, with the time only where two attempts share a day.
+ * The attempts' dates as the axis and table name them: the date, with the time where two attempts share a day, and a
+ * count where they share the minute too (two attempts started together), so every point has a name of its own.
  */
 function labelsOf(attempts: readonly HistoryAttempt[]): Map<number, string> {
   const parts = attempts.map((attempt) => ({ key: attempt.key, ...isoDateParts(attempt.at) }));
-  const perDay = new Map<string, number>();
-  for (const part of parts) perDay.set(part.date, (perDay.get(part.date) ?? 0) + 1);
-  return new Map(parts.map((part) => [part.key, (perDay.get(part.date) ?? 0) > 1 ? `${part.date} ${part.time}` : part.date]));
+  const count = (texts: readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const text of texts) counts.set(text, (counts.get(text) ?? 0) + 1);
+    return counts;
+  };
+  const perDay = count(parts.map((part) => part.date));
+  const base = parts.map((part) => ((perDay.get(part.date) ?? 0) > 1 ? `${part.date} ${part.time}` : part.date));
+  const perLabel = count(base);
+  const seen = new Map<string, number>();
+  return new Map(
+    parts.map((part, index) => {
+      const label = base[index]!;
+      if ((perLabel.get(label) ?? 0) === 1) return [part.key, label];
+      const nth = (seen.get(label) ?? 0) + 1;
+      seen.set(label, nth);
+      return [part.key, `${label} (${nth})`];
+    }),
+  );
 }
 
 /**
