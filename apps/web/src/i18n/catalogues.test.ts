@@ -22,16 +22,41 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{?\s*(\w+)[^}]*\}?\}/g)].map((m) => m[1]!).sort();
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * Keys with the plural forms folded: 'bonus.available_one' and '_other' are 'bonus.available' with forms one and
+ * other. Each language needs its own forms (Russian one, few, many, other), so forms are compared per language.
+ */
+function folded(tree: Tree): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  for (const [key, text] of leaves(tree)) {
+    const form = PLURAL.exec(key)?.[1] ?? '';
+    const base = key.replace(PLURAL, '');
+    if (!out.has(base)) out.set(base, new Map());
+    out.get(base)!.set(form, text);
+  }
+  return out;
+}
+
 describe('the site catalogues (apps/web/src/i18n/locales)', () => {
-  const base = leaves(en as Tree);
+  const base = folded(en as Tree);
   for (const [name, catalogue] of [['uz', uz], ['ru', ru]] as const) {
-    it(`${name} has exactly the English keys, each translated and with the same placeholders`, () => {
-      const other = leaves(catalogue as Tree);
+    it(`${name} has exactly the English keys, each translated, with its plural forms and the same placeholders`, () => {
+      const other = folded(catalogue as Tree);
       expect([...other.keys()].filter((k) => !base.has(k)), 'keys not in en.json').toEqual([]);
       expect([...base.keys()].filter((k) => !other.has(k)), `keys missing from ${name}.json`).toEqual([]);
-      for (const [key, text] of other) {
-        expect(text.trim(), `${name}: ${key} is empty`).not.toBe('');
-        expect(placeholders(text), `${name}: ${key}`).toEqual(placeholders(base.get(key)!));
+      const categories = new Intl.PluralRules(name).resolvedOptions().pluralCategories;
+      for (const [key, forms] of other) {
+        const english = base.get(key)!;
+        const plural = english.has('other');
+        if (plural) expect([...forms.keys()].sort(), `${name}: plural forms of ${key}`).toEqual([...categories].sort());
+        else expect([...forms.keys()], `${name}: ${key} is not a plural in English`).toEqual(['']);
+        const englishText = english.get(plural ? 'other' : '')!;
+        for (const text of forms.values()) {
+          expect(text.trim(), `${name}: ${key}`).not.toBe('');
+          expect(placeholders(text), `${name}: ${key}`).toEqual(placeholders(englishText));
+        }
       }
     });
   }

@@ -1,6 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { boxValue, CODE_LENGTH, spreadPaste } from './code';
 import * as styles from './CodeInput.css';
+import { useTranslation } from 'react-i18next';
 
 export interface CodeInputProps {
   /** The six boxes' digits ('' for an empty box). */
@@ -17,7 +18,9 @@ export interface CodeInputProps {
  * Six single-digit boxes: typing a digit moves forward, emptying a box or Backspace on an empty one moves back,
  * pasting spreads up to six characters from the first box with non-digits left blank.
  */
-export function CodeInput({ value, onValueChange, label = 'Verification code', disabled = false }: CodeInputProps) {
+export function CodeInput({ value, onValueChange, label: labelProp, disabled = false }: CodeInputProps) {
+  const { t } = useTranslation();
+  const label = labelProp ?? t('login.code');
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (index: number) => {
     const target = inputs.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))];
@@ -70,7 +73,7 @@ export function CodeInput({ value, onValueChange, label = 'Verification code', d
             pattern="[0-9]*"
             maxLength={2}
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${CODE_LENGTH}`}
+            aria-label={t('login.digit', { n: index + 1, count: CODE_LENGTH })}
             data-state={value[index] ? 'filled' : 'empty'}
             value={value[index] ?? ''}
             onChange={(event) => change(index, event.target.value)}

@@ -1,10 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '../Icons/Icons';
-import { faqItems, type FaqItem } from './faqItems';
+import { faqIds, type FaqItem } from './faqItems';
 import * as styles from './Faq.css';
+import { useTranslation } from 'react-i18next';
 
 export interface FaqProps {
-  /** @default the six product questions */
+  /** @default the six product questions, in the learner's language */
   items?: readonly FaqItem[];
   /** The level of each question's heading. @default 3 */
   headingLevel?: 2 | 3;
@@ -28,7 +29,9 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
  * (the WAI-ARIA accordion pattern) rather than a component library: it is on the home page, where every kilobyte
  * of script counts (docs/PERFORMANCE.md).
  */
-export function Faq({ items = faqItems, headingLevel = 3 }: FaqProps) {
+export function Faq({ items: given, headingLevel = 3 }: FaqProps) {
+  const { t } = useTranslation();
+  const items = given ?? faqIds.map((id) => ({ id, question: t(`faq.${id}.question`), answer: t(`faq.${id}.answer`) }));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [openId, setOpenId] = useState<string | null>(null);
   const base = useId();

@@ -6,6 +6,7 @@ import { buttonClass } from '../Button/Button';
 import { AvatarPlaceholder } from '../Icons/Icons';
 import { leaderboardModes, ratingPath, useLeaderboard, type LeaderboardMode } from './entries';
 import * as styles from './Leaderboard.css';
+import { useTranslation } from 'react-i18next';
 
 export interface LeaderboardProps {
   /** The mode shown first. @default 'IELTS' */
@@ -14,6 +15,7 @@ export interface LeaderboardProps {
 
 /** 'Our Leaderboard': the best results of the last 3 months, IELTS or CEFR (seed 000 section 2.4). */
 export function Leaderboard({ defaultMode = 'IELTS' }: LeaderboardProps) {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<LeaderboardMode>(defaultMode);
   const { entries, loading } = useLeaderboard(mode);
   const titleId = useId();
@@ -22,11 +24,11 @@ export function Leaderboard({ defaultMode = 'IELTS' }: LeaderboardProps) {
       <div className={styles.head}>
         <div>
           <h2 id={titleId} className={styles.title}>
-            Our Leaderboard
+            {t('leaderboard.title')}
           </h2>
-          <p className={styles.subtitle}>Best results of the last 3 months</p>
+          <p className={styles.subtitle}>{t('leaderboard.subtitle')}</p>
         </div>
-        <div className={styles.toggle} role="group" aria-label="Leaderboard exam">
+        <div className={styles.toggle} role="group" aria-label={t('leaderboard.exam')}>
           {leaderboardModes.map((option) => (
             <button
               key={option}
@@ -42,12 +44,12 @@ export function Leaderboard({ defaultMode = 'IELTS' }: LeaderboardProps) {
       </div>
       {loading ? (
         <div className={styles.loading}>
-          <Spinner label="Loading leaderboard" />
+          <Spinner label={t('leaderboard.loading')} />
         </div>
       ) : entries.length === 0 ? (
-        <p className={styles.empty}>No results found.</p>
+        <p className={styles.empty}>{t('leaderboard.empty')}</p>
       ) : (
-        <ol className={styles.list} aria-label={`${mode} leaderboard`}>
+        <ol className={styles.list} aria-label={t('leaderboard.listLabel', { mode })}>
           {entries.map((entry, index) => {
             const { date, time } = isoDateParts(entry.createdAt);
             return (
@@ -55,8 +57,8 @@ export function Leaderboard({ defaultMode = 'IELTS' }: LeaderboardProps) {
                 <span className={styles.rank}>{index + 1}</span>
                 <AvatarPlaceholder size={36} />
                 <span className={styles.who}>
-                  <span className={styles.name}>{entry.name || 'Unknown'}</span>
-                  <span className={styles.score}>Score: {entry.score}</span>
+                  <span className={styles.name}>{entry.name || t('leaderboard.unknown')}</span>
+                  <span className={styles.score}>{t('leaderboard.score', { score: entry.score })}</span>
                 </span>
                 <span className={styles.when}>
                   <span>{date}</span>
@@ -69,7 +71,7 @@ export function Leaderboard({ defaultMode = 'IELTS' }: LeaderboardProps) {
       )}
       <div className={styles.footer}>
         <Link to={ratingPath(mode)} className={buttonClass({ tone: 'secondary' })} onClick={() => window.scrollTo(0, 0)}>
-          View all results
+          {t('leaderboard.viewAll')}
         </Link>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { useSettings } from '../../api/queries';
 import * as styles from './Layout.css';
+import { useTranslation } from 'react-i18next';
 
 /** The maintenance notice's dialog code loads only while the operator has the notice on. */
 const MaintenancePopup = lazy(() => import('../MaintenancePopup/MaintenancePopup').then((m) => ({ default: m.MaintenancePopup })));
@@ -30,10 +31,11 @@ export interface LayoutProps {
 
 /** The shared shell of every page but the IELTS runner: fixed header, maintenance notice, content, footer. */
 export function Layout({ children }: LayoutProps) {
+  const { t } = useTranslation();
   return (
     <div className={styles.root}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Header />
       <Maintenance />
@@ -42,7 +44,7 @@ export function Layout({ children }: LayoutProps) {
       <Suspense
         fallback={
           <main id="main" tabIndex={-1} className={styles.main}>
-            <Spinner label="Loading page" />
+            <Spinner label={t('common.loadingPage')} />
           </main>
         }
       >

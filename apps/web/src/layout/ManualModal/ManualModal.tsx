@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Modal } from '@bandwise/kit';
 import { mediaUrl } from '../../api/client';
 import * as styles from './ManualModal.css';
+import { useTranslation } from 'react-i18next';
 
 export interface ManualModalProps {
   /** Open state (controlled by the header's Manual button). */
@@ -16,6 +17,7 @@ export interface ManualModalProps {
  * With no video set, or one that does not load, it says so instead of an empty player.
  */
 export function ManualModal({ open, onOpenChange, videoUrl }: ManualModalProps) {
+  const { t } = useTranslation();
   const video = useRef<HTMLVideoElement | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const missing = videoUrl.trim() === '' || failedUrl === videoUrl;
@@ -35,10 +37,10 @@ export function ManualModal({ open, onOpenChange, videoUrl }: ManualModalProps) 
   };
 
   return (
-    <Modal title="Manual" open={open} onOpenChange={change} size="lg" className={styles.content}>
+    <Modal title={t('manual.title')} open={open} onOpenChange={change} size="lg" className={styles.content}>
       {missing ? (
         <p className={styles.missing} role="status">
-          There is no tutorial video yet. Come back soon, or ask us through the contact page.
+          {t('manual.missing')}
         </p>
       ) : (
         <video

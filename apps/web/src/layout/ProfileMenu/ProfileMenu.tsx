@@ -6,8 +6,9 @@ import { useProfile, useSettings } from '../../api/queries';
 import { logout } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
 import { AvatarPlaceholder } from '../../components/Icons/Icons';
-import { formatBalance } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
 import * as styles from './ProfileMenu.css';
+import { useTranslation } from 'react-i18next';
 
 export interface ProfileMenuProps {
   /** What Logout does. @default revoke the session, clear storage, reload */
@@ -30,6 +31,8 @@ function defaultLogoutEverywhere() {
  * as the seed says, and so does Escape. No positioning library: the panel hangs under the header's right edge.
  */
 export function ProfileMenu({ onLogout = defaultLogout, onLogoutEverywhere = defaultLogoutEverywhere }: ProfileMenuProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { profile, status } = useProfile();
   const { limits } = useSettings();
   const [open, setOpen] = useState(false);
@@ -54,7 +57,7 @@ export function ProfileMenu({ onLogout = defaultLogout, onLogoutEverywhere = def
         ref={trigger}
         type="button"
         className={styles.trigger}
-        aria-label="Profile"
+        aria-label={t('profile.label')}
         aria-expanded={open}
         aria-controls={panelId}
         data-state={open ? 'open' : 'closed'}
@@ -63,33 +66,31 @@ export function ProfileMenu({ onLogout = defaultLogout, onLogoutEverywhere = def
         <AvatarPlaceholder />
       </button>
       {open && <div className={styles.overlay} data-part="overlay" aria-hidden="true" onClick={() => setOpen(false)} />}
-      <section id={panelId} className={styles.content} aria-label="Profile" hidden={!open} data-status={status}>
+      <section id={panelId} className={styles.content} aria-label={t('profile.label')} hidden={!open} data-status={status}>
         <div>
-          <p className={styles.name}>{status === 'loading' ? 'Loading...' : shownName || 'No name'}</p>
+          <p className={styles.name}>{status === 'loading' ? t('common.loading') : shownName || t('profile.noName')}</p>
           {profile && <p className={styles.phone}>{profile.phoneNumber}</p>}
         </div>
         {profile && (
           <dl className={styles.facts}>
-            <dt className={styles.term}>IELTS Exam limit</dt>
+            <dt className={styles.term}>{t('profile.examLimit')}</dt>
             {/* Used against allowed, so the learner sees how many remain today (the limit is an operator setting). */}
-            <dd className={styles.value}>
-              {profile.todayExamCount} / {limits.ieltsDailyExams} today
-            </dd>
-            <dt className={styles.term}>Balance</dt>
-            <dd className={styles.value}>{formatBalance(profile.balance)}</dd>
+            <dd className={styles.value}>{t('profile.usedToday', { used: profile.todayExamCount, allowed: limits.ieltsDailyExams })}</dd>
+            <dt className={styles.term}>{t('profile.balance')}</dt>
+            <dd className={styles.value}>{format.balance(profile.balance)}</dd>
           </dl>
         )}
         {(profile?.role === 'examiner' || profile?.role === 'admin') && (
           // Staff find their pages here; learners never see the link (the pages refuse them anyway).
           <Link to={profile.role === 'admin' ? '/admin' : '/examiner'} className={buttonClass({ tone: 'ghost', size: 'sm' })} onClick={() => setOpen(false)}>
-            {profile.role === 'admin' ? 'Admin area' : 'Examiner queue'}
+            {profile.role === 'admin' ? t('profile.adminArea') : t('profile.examinerQueue')}
           </Link>
         )}
         <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} onClick={onLogout}>
-          Logout
+          {t('profile.logout')}
         </button>
         <button type="button" className={buttonClass({ tone: 'ghost', size: 'sm' })} onClick={onLogoutEverywhere}>
-          Log out everywhere
+          {t('profile.logoutEverywhere')}
         </button>
       </section>
     </div>

@@ -8,9 +8,11 @@ import { buttonClass } from '../../components/Button/Button';
 import { isoDateParts } from '../../lib/format';
 import * as page from '../page.css';
 import * as styles from './Bonus.css';
+import { useTranslation } from 'react-i18next';
 
 /** The referral bonus page (seed 000 section 2.10). */
 export function BonusPage() {
+  const { t } = useTranslation();
   const { data, isPending, error } = useBonus();
   const { brand } = useSettings();
   const navigate = useNavigate();
@@ -37,46 +39,46 @@ export function BonusPage() {
 
   return (
     <div className={page.narrow}>
-      <h1 className={page.title}>Bonus</h1>
-      <p className={page.lead}>Invite friends with your referral link: each friend who joins earns you a bonus.</p>
+      <h1 className={page.title}>{t('bonus.title')}</h1>
+      <p className={page.lead}>{t('bonus.lead')}</p>
       {isPending ? (
         <div className={page.center}>
-          <Spinner label="Loading bonus information" />
+          <Spinner label={t('bonus.loading')} />
         </div>
       ) : !data ? (
-        <p className={page.empty}>No results found.</p>
+        <p className={page.empty}>{t('leaderboard.empty')}</p>
       ) : (
         <div className={page.card}>
           <dl className={styles.facts}>
-            <dt className={styles.term}>Username</dt>
-            <dd className={styles.value}>{data.name || 'No name'}</dd>
-            <dt className={styles.term}>Referral link</dt>
+            <dt className={styles.term}>{t('bonus.username')}</dt>
+            <dd className={styles.value}>{data.name || t('profile.noName')}</dd>
+            <dt className={styles.term}>{t('bonus.refLink')}</dt>
             <dd className={styles.value}>
               <span className={styles.refRow}>
                 <a className={styles.link} href={data.refLink} target="_blank" rel="noopener noreferrer">
                   {data.refLink}
                 </a>
                 <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} onClick={() => void copy(data.refLink)}>
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t('bonus.copied') : t('bonus.copy')}
                 </button>
               </span>
             </dd>
-            <dt className={styles.term}>Registration time</dt>
+            <dt className={styles.term}>{t('bonus.registered')}</dt>
             <dd className={styles.value}>
               {registered?.date} {registered?.time}
             </dd>
-            <dt className={styles.term}>Bonuses used</dt>
+            <dt className={styles.term}>{t('bonus.used')}</dt>
             <dd className={styles.value}>{data.bonusCount}</dd>
-            <dt className={styles.term}>Total invited</dt>
+            <dt className={styles.term}>{t('bonus.invited')}</dt>
             <dd className={styles.value}>{data.welcomeCount}</dd>
           </dl>
           <p className={styles.status}>
             {data.bonusAvailable > 0
-              ? `You have ${data.bonusAvailable} bonus ${data.bonusAvailable === 1 ? 'exam' : 'exams'}: the next multi-level exam with AI checking is free.`
-              : "You don't have a bonus yet"}
+              ? t('bonus.available', { count: data.bonusAvailable })
+              : t('bonus.none')}
           </p>
           <a className={buttonClass()} href={brand.botUrl} target="_blank" rel="noopener noreferrer">
-            Open the Telegram bot
+            {t('bonus.openBot')}
           </a>
         </div>
       )}

@@ -11,6 +11,8 @@ import { buttonClass } from '../../components/Button/Button';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/Icons/Icons';
 import * as page from '../page.css';
 import * as styles from './Contact.css';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 const emptyForm = { first_name: '', last_name: '', email: '', phone_number: '', message: '', privacy: false };
 type ContactForm = typeof emptyForm;
@@ -20,14 +22,14 @@ type Problems = Partial<Record<keyof ContactForm, string>>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What is wrong with the form, field by field, in words (the browser's own bubbles vanish after seconds). */
-function problemsOf(form: ContactForm): Problems {
+function problemsOf(form: ContactForm, t: TFunction): Problems {
   const problems: Problems = {};
-  if (!form.first_name.trim()) problems.first_name = 'First name is required';
-  if (!form.last_name.trim()) problems.last_name = 'Last name is required';
-  if (!form.email.trim()) problems.email = 'Email is required';
-  else if (!EMAIL.test(form.email.trim())) problems.email = 'Enter an email address like name@example.com';
-  if (!form.message.trim()) problems.message = 'Message is required';
-  if (!form.privacy) problems.privacy = 'Tick the box to agree to the privacy policy';
+  if (!form.first_name.trim()) problems.first_name = t('contact.firstNameRequired');
+  if (!form.last_name.trim()) problems.last_name = t('contact.lastNameRequired');
+  if (!form.email.trim()) problems.email = t('contact.emailRequired');
+  else if (!EMAIL.test(form.email.trim())) problems.email = t('contact.emailInvalid');
+  if (!form.message.trim()) problems.message = t('contact.messageRequired');
+  if (!form.privacy) problems.privacy = t('contact.privacyRequired');
   return problems;
 }
 
@@ -57,6 +59,7 @@ function Problem({ id, problem }: { id: string; problem: string | undefined }) {
 
 /** Contact details and the message form (seed 000 sections 2.8 and 5). */
 export function ContactPage() {
+  const { t } = useTranslation();
   const { contact } = useSettings();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -64,7 +67,7 @@ export function ContactPage() {
   // Problems show once a send was tried, and then follow the typing.
   const [tried, setTried] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const problems = tried ? problemsOf(form) : {};
+  const problems = tried ? problemsOf(form, t) : {};
   const set = <K extends keyof ContactForm>(key: K, value: ContactForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   const send = useMutation({
@@ -77,12 +80,12 @@ export function ContactPage() {
         phone_number: form.phone_number.trim() || null,
       }),
     onSuccess: () => {
-      toast({ description: 'Successful!' });
+      toast({ description: t('contact.successful') });
       setForm(emptyForm);
       setTried(false);
     },
     onError: (error) => {
-      toast({ variant: 'error', title: 'Error!', description: messageOr(error, 'Error.') });
+      toast({ variant: 'error', title: t('common.error'), description: messageOr(error, t('multiLevel.error')) });
       if (isUnauthorized(error)) {
         clearStorage();
         navigate('/');
@@ -94,7 +97,7 @@ export function ContactPage() {
     event.preventDefault();
     // Rendered at once, so the fields carry their problems before focus moves.
     flushSync(() => setTried(true));
-    if (Object.keys(problemsOf(form)).length > 0) {
+    if (Object.keys(problemsOf(form, t)).length > 0) {
       // To the first field to fix, whose message the screen reader then reads.
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -104,16 +107,16 @@ export function ContactPage() {
 
   return (
     <div className={page.container}>
-      <h1 className={page.title}>Contact us</h1>
-      <p className={page.lead}>Questions about a test, a payment or your results? Write to us.</p>
+      <h1 className={page.title}>{t('contact.title')}</h1>
+      <p className={page.lead}>{t('contact.lead')}</p>
       <div className={styles.layout}>
-        <ul className={styles.details} aria-label="Contact details">
+        <ul className={styles.details} aria-label={t('contact.details')}>
           <li className={styles.detail}>
             <span className={styles.detailIcon}>
               <MailIcon />
             </span>
             <span>
-              <span className={styles.detailTerm}>Email</span>
+              <span className={styles.detailTerm}>{t('contact.email')}</span>
               <a className={styles.link} href={`mailto:${contact.email}`}>
                 {contact.email}
               </a>
@@ -124,7 +127,7 @@ export function ContactPage() {
               <PinIcon />
             </span>
             <span>
-              <span className={styles.detailTerm}>Office</span>
+              <span className={styles.detailTerm}>{t('contact.office')}</span>
               <span className={styles.detailValue}>{contact.address}</span>
             </span>
           </li>
@@ -133,44 +136,44 @@ export function ContactPage() {
               <PhoneIcon />
             </span>
             <span>
-              <span className={styles.detailTerm}>Phone</span>
+              <span className={styles.detailTerm}>{t('contact.phone')}</span>
               <a className={styles.link} href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
                 {contact.phone}
               </a>
             </span>
           </li>
         </ul>
-        <form ref={formRef} className={`${page.card} ${page.form}`} onSubmit={submit} aria-label="Send us a message" noValidate>
+        <form ref={formRef} className={`${page.card} ${page.form}`} onSubmit={submit} aria-label={t('contact.form')} noValidate>
           <div className={page.row2}>
-            <Field id="contact-first" label="First name" problem={problems.first_name}>
+            <Field id="contact-first" label={t('contact.firstName')} problem={problems.first_name}>
               {(aria) => <input {...aria} className={page.input} required maxLength={64} autoComplete="given-name" value={form.first_name} onChange={(e) => set('first_name', e.target.value)} />}
             </Field>
-            <Field id="contact-last" label="Last name" problem={problems.last_name}>
+            <Field id="contact-last" label={t('contact.lastName')} problem={problems.last_name}>
               {(aria) => <input {...aria} className={page.input} required maxLength={64} autoComplete="family-name" value={form.last_name} onChange={(e) => set('last_name', e.target.value)} />}
             </Field>
           </div>
           <div className={page.row2}>
-            <Field id="contact-email" label="Email" problem={problems.email}>
+            <Field id="contact-email" label={t('contact.email')} problem={problems.email}>
               {(aria) => <input {...aria} className={page.input} type="email" required maxLength={254} autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} />}
             </Field>
-            <Field id="contact-phone" label={<>Phone number <span className={styles.optional}>(optional)</span></>} problem={undefined}>
+            <Field id="contact-phone" label={<>{t('contact.phoneNumber')} <span className={styles.optional}>{t('contact.optional')}</span></>} problem={undefined}>
               {(aria) => <input {...aria} className={page.input} type="tel" maxLength={32} autoComplete="tel" value={form.phone_number} onChange={(e) => set('phone_number', e.target.value)} />}
             </Field>
           </div>
-          <Field id="contact-message" label="Message" problem={problems.message}>
+          <Field id="contact-message" label={t('contact.message')} problem={problems.message}>
             {(aria) => <textarea {...aria} className={page.textarea} required maxLength={5000} value={form.message} onChange={(e) => set('message', e.target.value)} />}
           </Field>
           <div>
             <label className={styles.checkbox}>
               <input type="checkbox" className={styles.checkboxInput} required {...ariaFor('contact-privacy', problems.privacy)}
                 checked={form.privacy} onChange={(e) => set('privacy', e.target.checked)} />
-              <span>I agree to the privacy policy: my details are used only to answer this message.</span>
+              <span>{t('contact.privacy')}</span>
             </label>
             <Problem id="contact-privacy" problem={problems.privacy} />
           </div>
           <div className={page.actions}>
             <button type="submit" className={buttonClass()} disabled={send.isPending}>
-              {send.isPending ? 'Loading...' : 'Send message'}
+              {send.isPending ? t('common.loading') : t('contact.send')}
             </button>
           </div>
         </form>

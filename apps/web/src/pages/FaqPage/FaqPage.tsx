@@ -2,19 +2,21 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/Button/Button';
 import { Faq } from '../../components/Faq/Faq';
 import * as page from '../page.css';
+import { useTranslation } from 'react-i18next';
 
 /** /faq: the same six questions as the home page (the seed's filler replaced, PRODUCT.md section 3). */
 export function FaqPage() {
+  const { t } = useTranslation();
   return (
     <div className={page.narrow}>
-      <h1 className={page.title}>FAQ</h1>
-      <p className={page.lead}>Answers to what learners ask us most.</p>
+      <h1 className={page.title}>{t('faqPage.title')}</h1>
+      <p className={page.lead}>{t('faqPage.lead')}</p>
       <Faq headingLevel={2} />
       <p className={page.lead} style={{ marginTop: '2rem' }}>
-        Did not find your answer?
+        {t('faqPage.notFound')}
       </p>
       <Link to="/contact" className={buttonClass()}>
-        Get in touch
+        {t('common.getInTouch')}
       </Link>
     </div>
   );

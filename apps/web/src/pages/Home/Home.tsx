@@ -6,46 +6,44 @@ import { ArrowRightIcon, LogoMark, SparkIcon } from '../../components/Icons/Icon
 import { Leaderboard } from '../../components/Leaderboard/Leaderboard';
 import { services } from './services';
 import * as styles from './Home.css';
+import { useTranslation } from 'react-i18next';
 
-const steps = [
-  { title: 'Take a full mock', text: 'Listening, Reading, Speaking and Writing in the real order and under real timing.' },
-  { title: 'Get scored at once', text: 'Listening and Reading are marked as you submit; Writing and Speaking are graded by AI.' },
-  { title: 'Improve what matters', text: 'Band scores per criterion and comments on your own sentences show what to work on next.' },
-];
+/** home.steps.<id> in the catalogues. */
+const steps = ['mock', 'scored', 'improve'] as const;
 
 /** The landing page, sections in the seed's order (seed 000 section 2.3). */
 export function HomePage() {
+  const { t } = useTranslation();
   const { brand } = useSettings();
   return (
     <>
       <section className={`${styles.section} ${styles.hero}`} aria-labelledby="hero-title">
         <Link to="/multi-level" className={styles.multiLevelBanner}>
-          CEFR Multi Level mock exams are here
+          {t('home.banner')}
           <ArrowRightIcon size={16} />
         </Link>
         <h1 id="hero-title" className={styles.heroTitle}>
-          Know your band before exam day
+          {t('home.title')}
         </h1>
         <p className={styles.heroText}>
-          Take full mock exams and find out your IELTS and CEFR levels with AI: instant scores, criterion by criterion
-          feedback and a clear plan for what to practise next.
+          {t('home.lead')}
         </p>
         <div className={styles.heroActions}>
           <Link to="/test" className={buttonClass({ size: 'lg' })}>
-            Try now
+            {t('home.tryNow')}
             <ArrowRightIcon size={18} />
           </Link>
           <p className={styles.newFeature}>
-            <span className={styles.newFeatureTag}>New feature</span>
-            Your CEFR level can now be determined too.
+            <span className={styles.newFeatureTag}>{t('home.newFeature')}</span>
+            {t('home.newFeatureText')}
           </p>
         </div>
-        <ul className={styles.services} aria-label="Services">
+        <ul className={styles.services} aria-label={t('home.servicesLabel')}>
           {services.map((service) => (
-            <li key={service.title} className={styles.service}>
+            <li key={service.id} className={styles.service}>
               <span className={styles.serviceIcon}>{service.icon}</span>
-              <h2 className={styles.serviceTitle}>{service.title}</h2>
-              <p className={styles.serviceText}>{service.text}</p>
+              <h2 className={styles.serviceTitle}>{t(`home.services.${service.id}.title`)}</h2>
+              <p className={styles.serviceText}>{t(`home.services.${service.id}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -53,28 +51,28 @@ export function HomePage() {
 
       <section className={styles.section} aria-labelledby="how-title">
         <h2 id="how-title" className={styles.sectionTitle}>
-          How {brand.name} works
+          {t('home.howTitle', { brand: brand.name })}
         </h2>
         <ol className={styles.steps}>
           {steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
+            <li key={step} className={styles.step}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3 className={styles.serviceTitle}>{step.title}</h3>
-              <p className={styles.serviceText}>{step.text}</p>
+              <h3 className={styles.serviceTitle}>{t(`home.steps.${step}.title`)}</h3>
+              <p className={styles.serviceText}>{t(`home.steps.${step}.text`)}</p>
             </li>
           ))}
         </ol>
       </section>
 
-      <section className={styles.section} aria-label="A word from our CEO">
+      <section className={styles.section} aria-label={t('home.ceoLabel')}>
         <figure className={styles.quote}>
           <LogoMark size={56} />
           <blockquote className={styles.quoteText}>
             <p style={{ margin: 0 }}>{brand.ceoQuote}</p>
           </blockquote>
-          <figcaption className={styles.quoteBy}>CEO, {brand.name}</figcaption>
+          <figcaption className={styles.quoteBy}>{t('home.ceoBy', { brand: brand.name })}</figcaption>
         </figure>
       </section>
 
@@ -84,7 +82,7 @@ export function HomePage() {
 
       <section className={styles.section} aria-labelledby="faq-title">
         <h2 id="faq-title" className={styles.sectionTitle}>
-          Frequently asked questions
+          {t('home.faqTitle')}
         </h2>
         <Faq />
       </section>
@@ -93,11 +91,11 @@ export function HomePage() {
         <div className={styles.stillQuestions}>
           <SparkIcon size={28} />
           <h2 id="still-title" className={styles.stillTitle}>
-            Still have questions?
+            {t('home.stillTitle')}
           </h2>
-          <p className={styles.stillText}>Our team answers every message. Write to us and we will get back to you.</p>
+          <p className={styles.stillText}>{t('home.stillText')}</p>
           <Link to="/contact" className={buttonClass()}>
-            Get in touch
+            {t('home.getInTouch')}
           </Link>
         </div>
       </section>

@@ -3,16 +3,16 @@ import { ChatIcon, ChecklistIcon, ClipboardIcon, HeadphonesIcon, MicIcon, PenIco
 
 /** The services grid's six items, in the seed's order (seed 000 section 1). */
 export interface Service {
-  title: string;
-  text: string;
+  /** home.services.<id>.title and .text in the catalogues. */
+  id: 'listening' | 'writing' | 'speaking' | 'writingAssessment' | 'speakingPractice' | 'mockTests';
   icon: ReactNode;
 }
 
 export const services: readonly Service[] = [
-  { title: 'Listening', text: 'Professional, high-quality audio with transcripts.', icon: <HeadphonesIcon size={24} /> },
-  { title: 'Writing', text: 'An in-depth review of every answer you write.', icon: <PenIcon size={24} /> },
-  { title: 'Speaking', text: 'Speaking assistance with AI, question by question.', icon: <MicIcon size={24} /> },
-  { title: 'Writing Assessment', text: 'An evaluation of your writing skills on every criterion.', icon: <ClipboardIcon size={24} /> },
-  { title: 'Speaking Practice', text: 'Practice that builds your speaking skills.', icon: <ChatIcon size={24} /> },
-  { title: 'Mock Tests', text: 'Practice with full mock exams under real timing.', icon: <ChecklistIcon size={24} /> },
+  { id: 'listening', icon: <HeadphonesIcon size={24} /> },
+  { id: 'writing', icon: <PenIcon size={24} /> },
+  { id: 'speaking', icon: <MicIcon size={24} /> },
+  { id: 'writingAssessment', icon: <ClipboardIcon size={24} /> },
+  { id: 'speakingPractice', icon: <ChatIcon size={24} /> },
+  { id: 'mockTests', icon: <ChecklistIcon size={24} /> },
 ];

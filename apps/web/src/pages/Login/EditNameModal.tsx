@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Modal } from '@bandwise/kit';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../page.css';
+import { useTranslation } from 'react-i18next';
 
 export interface EditNameModalProps {
   open: boolean;
@@ -20,6 +21,7 @@ type NameFieldProps = { id: string; label: string; autoComplete: string; value: 
 
 /** One required text field with its '<label> is required' message tied to it for screen readers. */
 function NameField({ id, label, autoComplete, value, onChange, showError }: NameFieldProps) {
+  const { t } = useTranslation();
   return (
     <div className={page.field}>
       <label className={page.label} htmlFor={id}>
@@ -38,7 +40,7 @@ function NameField({ id, label, autoComplete, value, onChange, showError }: Name
       />
       {showError && (
         <p id={`${id}-error`} className={page.error}>
-          {label} is required
+          {t('login.required', { label })}
         </p>
       )}
     </div>
@@ -47,6 +49,7 @@ function NameField({ id, label, autoComplete, value, onChange, showError }: Name
 
 /** 'Edit Name' after a login: Name and Surname, both required; 'Edit' saves, 'Skip' goes home. */
 export function EditNameModal({ open, initialName = '', initialSurname = '', saving, onSave, onDismiss }: EditNameModalProps) {
+  const { t } = useTranslation();
   const [name, setName] = useState(initialName);
   const [surname, setSurname] = useState(initialSurname);
   const [touched, setTouched] = useState(false);
@@ -68,16 +71,16 @@ export function EditNameModal({ open, initialName = '', initialSurname = '', sav
   };
 
   return (
-    <Modal title="Edit Name" open={open} onOpenChange={(next) => (next ? undefined : onDismiss())} size="sm">
+    <Modal title={t('login.editName')} open={open} onOpenChange={(next) => (next ? undefined : onDismiss())} size="sm">
       <form className={page.form} onSubmit={submit} noValidate>
-        <NameField id="edit-name" label="Name" autoComplete="given-name" value={name} onChange={setName} showError={touched && nameMissing} />
-        <NameField id="edit-surname" label="Surname" autoComplete="family-name" value={surname} onChange={setSurname} showError={touched && surnameMissing} />
+        <NameField id="edit-name" label={t('login.name')} autoComplete="given-name" value={name} onChange={setName} showError={touched && nameMissing} />
+        <NameField id="edit-surname" label={t('login.surname')} autoComplete="family-name" value={surname} onChange={setSurname} showError={touched && surnameMissing} />
         <div className={page.actions}>
           <button type="submit" className={buttonClass()} disabled={saving}>
-            {saving ? 'Loading...' : 'Edit'}
+            {saving ? t('common.loading') : t('login.edit')}
           </button>
           <Link to="/" className={buttonClass({ tone: 'ghost' })}>
-            Skip
+            {t('login.skip')}
           </Link>
         </div>
       </form>

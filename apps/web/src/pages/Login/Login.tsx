@@ -10,6 +10,7 @@ import { emptyCode, isComplete } from '../../components/CodeInput/code';
 import { CodeInput } from '../../components/CodeInput/CodeInput';
 import { EditNameModal } from './EditNameModal';
 import * as styles from './Login.css';
+import { useTranslation } from 'react-i18next';
 
 /** '@Name' of a t.me link, for the hint. */
 function botHandle(url: string): string {
@@ -22,6 +23,7 @@ function botHandle(url: string): string {
  * all six boxes hold a digit and nothing is pending, and again only after a box has been emptied.
  */
 export function LoginPage() {
+  const { t } = useTranslation();
   const token = useToken();
   const [hadTokenOnArrival] = useState(() => token !== null);
   const navigate = useNavigate();
@@ -37,20 +39,20 @@ export function LoginPage() {
     mutationFn: (code: string) => api.login(code),
     onSuccess: (answer) => {
       setToken(answer.message);
-      toast({ description: 'To`g`ri!' });
+      toast({ description: t('toast.correct') });
       setEditing(true);
     },
-    onError: (error) => toast({ variant: 'error', description: messageOr(error, 'Xato!') }),
+    onError: (error) => toast({ variant: 'error', description: messageOr(error, t('toast.xato')) }),
   });
 
   const save = useMutation({
     mutationFn: api.updateInformation,
     onSuccess: async () => {
-      toast({ description: 'Muvaffaqiyatli o`zgartirildi' });
+      toast({ description: t('toast.saved') });
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
       navigate('/');
     },
-    onError: (error) => toast({ variant: 'error', description: messageOr(error, 'Xato!') }),
+    onError: (error) => toast({ variant: 'error', description: messageOr(error, t('toast.xato')) }),
   });
 
   useEffect(() => {
@@ -70,17 +72,17 @@ export function LoginPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title" aria-busy={login.isPending}>
         <h1 id="login-title" className={styles.title}>
-          Login
+          {t('login.title')}
         </h1>
         <p className={styles.hint}>
-          Get your verification code from our Telegram bot{' '}
+          {t('login.hintBefore')}{' '}
           <a className={styles.botLink} href={brand.botUrl} target="_blank" rel="noopener noreferrer">
             {botHandle(brand.botUrl)}
           </a>{' '}
-          and type it below.
+          {t('login.hintAfter')}
         </p>
         <CodeInput value={boxes} onValueChange={change} disabled={login.isPending || editing} />
-        <div className={styles.status}>{login.isPending && <Spinner size="sm" label="Checking the code" />}</div>
+        <div className={styles.status}>{login.isPending && <Spinner size="sm" label={t('login.checking')} />}</div>
       </section>
       {editing && (
         <EditNameModal

@@ -9,13 +9,16 @@ import { useBonus, useMultiLevelExams } from '../../api/queries';
 import { clearStorage } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
 import { ArrowRightIcon } from '../../components/Icons/Icons';
-import { formatBalance } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
 import { multiLevelRunnerPath, setMultiLevelSection } from '../../state/examSection';
 import * as page from '../page.css';
 import * as styles from './MultiLevel.css';
+import { useTranslation } from 'react-i18next';
 
 /** The multi-level exams on sale; buying asks AI or Human checking (seed 001, multi-level list page). */
 export function MultiLevelPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { data, isPending } = useMultiLevelExams();
   // An earned referral bonus pays for the next AI-checked exam (the server spends it first): say so, not the price.
   const freeAi = (useBonus().data?.bonusAvailable ?? 0) > 0;
@@ -41,31 +44,31 @@ export function MultiLevelPage() {
       }
       setChosen(null);
       setNoMoney(true);
-      toast({ variant: 'error', description: messageOr(error, 'Error.') });
+      toast({ variant: 'error', description: messageOr(error, t('multiLevel.error')) });
     },
   });
 
   const exams = data ?? [];
   return (
     <div className={page.container}>
-      <h1 className={page.title}>Multi Level</h1>
-      <p className={page.lead}>CEFR multi-level mock exams: Listening, Reading, Writing and Speaking, scored from 0 to 75.</p>
+      <h1 className={page.title}>{t('multiLevel.title')}</h1>
+      <p className={page.lead}>{t('multiLevel.lead')}</p>
       {isPending ? (
         <div className={page.center}>
-          <Spinner label="Loading exams" />
+          <Spinner label={t('multiLevel.loading')} />
         </div>
       ) : exams.length === 0 ? (
-        <p className={page.empty}>Data empty</p>
+        <p className={page.empty}>{t('multiLevel.empty')}</p>
       ) : (
         <ul className={styles.grid}>
           {exams.map((exam) => (
             <li key={exam.id}>
               <button type="button" className={styles.card} onClick={() => setChosen(exam)}>
                 <span className={styles.name}>{exam.name}</span>
-                <span className={styles.badge}>Available</span>
-                <span className={styles.text}>Prepare yourself for the best experience!</span>
+                <span className={styles.badge}>{t('multiLevel.available')}</span>
+                <span className={styles.text}>{t('multiLevel.prepare')}</span>
                 <span className={styles.start}>
-                  Start <ArrowRightIcon size={18} />
+                  {t('multiLevel.start')} <ArrowRightIcon size={18} />
                 </span>
               </button>
             </li>
@@ -73,7 +76,7 @@ export function MultiLevelPage() {
         </ul>
       )}
       <Modal
-        title="What will you choose to have your test checked by AI or Human ?"
+        title={t('multiLevel.choose')}
         open={chosen !== null}
         onOpenChange={(open) => {
           if (!open && !buy.isPending) setChosen(null);
@@ -89,19 +92,19 @@ export function MultiLevelPage() {
               disabled={buy.isPending}
               onClick={() => chosen && buy.mutate({ exam: chosen, type })}
             >
-              {type === 'ai' ? 'AI' : 'Human'}
+              {type === 'ai' ? t('multiLevel.ai') : t('multiLevel.human')}
               {chosen && (
                 <span className={styles.price}>
-                  {type === 'ai' && freeAi ? 'Free with your referral bonus' : formatBalance(type === 'ai' ? chosen.ai_price : chosen.human_price)}
+                  {type === 'ai' && freeAi ? t('multiLevel.freeAi') : format.balance(type === 'ai' ? chosen.ai_price : chosen.human_price)}
                 </span>
               )}
             </button>
           ))}
         </div>
       </Modal>
-      <Modal title="There is not enough money on your balance" open={noMoney} onOpenChange={setNoMoney} size="sm">
+      <Modal title={t('multiLevel.noMoney')} open={noMoney} onOpenChange={setNoMoney} size="sm">
         <Link to="/payment" className={buttonClass()}>
-          Top up balance
+          {t('multiLevel.topUp')}
         </Link>
       </Modal>
     </div>

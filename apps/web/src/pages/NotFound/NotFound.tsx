@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../page.css';
+import { useTranslation } from 'react-i18next';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <div className={page.narrow}>
-      <h1 className={page.title}>Page not found</h1>
-      <p className={page.lead}>The address may be mistyped, or the page has moved.</p>
+      <h1 className={page.title}>{t('notFound.title')}</h1>
+      <p className={page.lead}>{t('notFound.lead')}</p>
       <Link to="/" className={buttonClass()}>
-        Go home
+        {t('common.goHome')}
       </Link>
     </div>
   );

@@ -6,6 +6,8 @@ import { buttonClass } from '../../components/Button/Button';
 import { digitsOnly, groupDigits } from '../../lib/format';
 import * as page from '../page.css';
 import * as styles from './Payment.css';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLocale';
 
 /** Relative callback paths are taken from this site's origin. */
 function absolute(url: string): string {
@@ -17,6 +19,8 @@ function absolute(url: string): string {
  * (seed 000 sections 2.9 and 7): the amount goes in tiyin (x 100), the account is the user's id.
  */
 export function PaymentPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { payment } = useSettings();
   const token = useToken();
   const { profile } = useProfile();
@@ -28,11 +32,11 @@ export function PaymentPage() {
     <div className={page.narrow}>
       <form className={`${page.card} ${page.form}`} method="post" action={payment.checkoutUrl} aria-labelledby="payment-title">
         <h1 id="payment-title" className={page.title}>
-          Hisobni to'ldirish
+          {t('payment.title')}
         </h1>
         <div className={page.field}>
           <label className={page.label} htmlFor="payment-amount">
-            Summa
+            {t('payment.sum')}
           </label>
           <div className={styles.amount}>
             <input
@@ -45,14 +49,15 @@ export function PaymentPage() {
               onChange={(event) => setDigits(digitsOnly(event.target.value).slice(0, 12))}
             />
             <span className={styles.currency} aria-hidden="true">
-              uzs
+              {t('payment.currency')}
             </span>
           </div>
         </div>
         <input type="hidden" name="merchant" value={payment.merchant} />
         <input type="hidden" name="amount" value={String(sum * 100)} />
         <input type="hidden" name="account[id]" value={profile ? String(profile.id) : ''} />
-        <input type="hidden" name="lang" value="uz" />
+        {/* Payme's page in the learner's language; the seeds' 'uz' for English, which Payme's checkout words in Uzbek. */}
+        <input type="hidden" name="lang" value={locale === 'ru' ? 'ru' : 'uz'} />
         <input type="hidden" name="callback" value={absolute(payment.callback)} />
         <input type="hidden" name="callback_timeout" value="100" />
         <input type="hidden" name="description" value={payment.description} />
@@ -60,14 +65,14 @@ export function PaymentPage() {
         {token === null && (
           <p className={styles.note}>
             <Link className={styles.link} to="/login">
-              Login
+              {t('payment.loginLink')}
             </Link>{' '}
-            to top up your balance.
+            {t('payment.loginToTopUp')}
           </p>
         )}
         <div className={page.actions}>
           <button type="submit" className={buttonClass({ size: 'lg' })} disabled={!ready}>
-            To'lash
+            {t('payment.pay')}
           </button>
         </div>
       </form>

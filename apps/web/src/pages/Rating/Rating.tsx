@@ -5,6 +5,7 @@ import * as board from '../../components/Leaderboard/Leaderboard.css';
 import { isoDateParts } from '../../lib/format';
 import * as page from '../page.css';
 import * as styles from './Rating.css';
+import { useTranslation } from 'react-i18next';
 
 export interface RatingPageProps {
   /** Which leaderboard: /rating is IELTS, /cefr/rating is CEFR. */
@@ -22,22 +23,23 @@ function When({ iso }: { iso: string }) {
 
 /** The top-10 rating: a podium of the first three, then the rest (seed 000 section 2.4). */
 export function RatingPage({ mode }: RatingPageProps) {
+  const { t } = useTranslation();
   const { entries, loading } = useLeaderboard(mode);
   const podium = entries.slice(0, 3);
   const rest = entries.slice(3);
   return (
     <div className={page.container}>
-      <h1 className={page.title}>{mode} rating</h1>
-      <p className={page.lead}>Best results of the last 3 months</p>
+      <h1 className={page.title}>{t('rating.title', { mode })}</h1>
+      <p className={page.lead}>{t('leaderboard.subtitle')}</p>
       {loading ? (
         <div className={page.center}>
-          <Spinner label="Loading rating" />
+          <Spinner label={t('rating.loading')} />
         </div>
       ) : entries.length === 0 ? (
-        <p className={page.empty}>No results found.</p>
+        <p className={page.empty}>{t('leaderboard.empty')}</p>
       ) : (
         <>
-          <ol className={styles.podium} aria-label="Top three">
+          <ol className={styles.podium} aria-label={t('rating.topThree')}>
             {podium.map((entry: LeaderboardEntry, index) => {
               const place = (index + 1) as 1 | 2 | 3;
               return (
@@ -46,8 +48,8 @@ export function RatingPage({ mode }: RatingPageProps) {
                     {place}
                   </span>
                   <AvatarPlaceholder size={56} />
-                  <span className={styles.placeName}>{entry.name || 'No name'}</span>
-                  <span className={styles.placeScore}>Score: {entry.score}</span>
+                  <span className={styles.placeName}>{entry.name || t('profile.noName')}</span>
+                  <span className={styles.placeScore}>{t('leaderboard.score', { score: entry.score })}</span>
                   <span className={styles.placeWhen}>
                     <When iso={entry.createdAt} />
                   </span>
@@ -56,7 +58,7 @@ export function RatingPage({ mode }: RatingPageProps) {
             })}
           </ol>
           {rest.length > 0 && (
-            <ol className={board.list} start={4} aria-label="Other results">
+            <ol className={board.list} start={4} aria-label={t('rating.others')}>
               {rest.map((entry, index) => {
                 const { date, time } = isoDateParts(entry.createdAt);
                 return (
@@ -64,8 +66,8 @@ export function RatingPage({ mode }: RatingPageProps) {
                     <span className={board.rank}>{index + 4}</span>
                     <AvatarPlaceholder size={36} />
                     <span className={board.who}>
-                      <span className={board.name}>{entry.name || 'Unknown'}</span>
-                      <span className={board.score}>Score: {entry.score}</span>
+                      <span className={board.name}>{entry.name || t('leaderboard.unknown')}</span>
+                      <span className={board.score}>{t('leaderboard.score', { score: entry.score })}</span>
                     </span>
                     <span className={board.when}>
                       <span>{date}</span>

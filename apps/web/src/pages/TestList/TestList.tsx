@@ -11,12 +11,14 @@ import { ieltsRunnerPath, setExamSection } from '../../state/examSection';
 import * as page from '../page.css';
 import { COMING_SOON_MS, testCards, type TestCard } from './testCards';
 import * as styles from './TestList.css';
+import { useTranslation } from 'react-i18next';
 
 /** The books' names and ids come with the content, loaded only when an exam is about to start. */
 const loadBooks = () => import('@bandwise/content').then((content) => content.ieltsBooks);
 
 /** The IELTS test list: six cards (four books, two coming), the 'Coming Soon' banner, and the start modal (seed 000 section 2.7). */
 export function TestListPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -31,18 +33,18 @@ export function TestListPage() {
     mutationFn: async (card: TestCard) => {
       const books = await loadBooks();
       const book = books[card.bookIndex ?? -1];
-      if (!book) throw new Error('This test is not available');
+      if (!book) throw new Error(t('tests.unavailable'));
       const answer = await api.createIeltsExam(book.id);
       return { examId: answer.message, bookName: book.name };
     },
     onSuccess: ({ examId, bookName }) => {
-      toast({ description: 'To`g`ri!' });
+      toast({ description: t('toast.correct') });
       setExamSection('LISTENING');
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
       navigate(ieltsRunnerPath(bookName, examId));
     },
     onError: (error) => {
-      toast({ variant: 'error', description: messageOr(error, 'Error!') });
+      toast({ variant: 'error', description: messageOr(error, t('common.error')) });
       if (isUnauthorized(error)) {
         removeToken();
         navigate('/login');
@@ -63,27 +65,27 @@ export function TestListPage() {
 
   return (
     <div className={page.container}>
-      <h1 className={page.title}>IELTS mock tests</h1>
-      <p className={page.lead}>Choose a test. Each one runs Listening, Reading, Speaking and Writing in order.</p>
+      <h1 className={page.title}>{t('tests.title')}</h1>
+      <p className={page.lead}>{t('tests.lead')}</p>
       <ul className={styles.grid}>
         {testCards.map((card) => (
           <li key={card.number}>
             <button type="button" className={styles.card} onClick={() => choose(card)} data-state={card.state}>
-              <span className={styles.number}>Test {card.number}</span>
+              <span className={styles.number}>{t('tests.test', { n: card.number })}</span>
               <span className={styles.cardTitle}>{card.title}</span>
               <span className={styles.badge} data-state={card.state}>
-                {card.state === 'available' ? 'Available' : 'Coming soon'}
+                {card.state === 'available' ? t('tests.available') : t('tests.comingSoon')}
               </span>
-              <span className={styles.trial}>You get a {limits.trialCount}x trial</span>
+              <span className={styles.trial}>{t('tests.trial', { count: limits.trialCount })}</span>
             </button>
           </li>
         ))}
       </ul>
       <div role="status" aria-live="polite">
-        {comingSoon && <div className={styles.banner}>Coming Soon</div>}
+        {comingSoon && <div className={styles.banner}>{t('tests.comingSoonBanner')}</div>}
       </div>
       <Modal
-        title="Ready to submit tests?"
+        title={t('tests.ready')}
         open={chosen !== null}
         onOpenChange={(open) => {
           if (!open && !start.isPending) setChosen(null);
@@ -98,7 +100,7 @@ export function TestListPage() {
               onClick={() => setChosen(null)}
               disabled={start.isPending}
             >
-              Cancel
+              {t('tests.cancel')}
             </button>
             <button
               type="button"
@@ -106,14 +108,13 @@ export function TestListPage() {
               onClick={() => chosen && start.mutate(chosen)}
               disabled={start.isPending}
             >
-              {start.isPending ? 'Loading...' : 'Start'}
+              {start.isPending ? t('common.loading') : t('tests.start')}
             </button>
           </>
         }
       >
         <p className={styles.warning}>
-          The exam runs in full screen. If you leave full screen or switch to another tab during the exam, the exam
-          ends automatically and what you have answered is submitted.
+          {t('tests.warning')}
         </p>
       </Modal>
     </div>
