@@ -103,3 +103,18 @@ export const HighContrast: Story = {
   ...FourAttempts,
   globals: { theme: 'highContrast' },
 };
+
+export const Russian: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Writing' }).querySelector('thead')).toHaveTextContent('ПопыткаБалл');
+  },
+};
+
+export const RussianNoScoresYet: Story = {
+  args: { title: 'Speaking', points: [] },
+  globals: { locale: 'ru' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Пока нет баллов')).toBeVisible();
+  },
+};

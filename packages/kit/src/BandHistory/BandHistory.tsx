@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChartTable } from '../Chart/ChartTable';
 import { formatValue, percentOf, resolveScale, sparseTicks, type ChartScale, type ChartScaleName } from '../Chart/scale';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 import * as styles from './BandHistory.css';
 
 /** One attempt's score in the history. */
@@ -24,9 +25,9 @@ export interface BandHistoryProps {
   onPointActivate?: (point: BandPoint) => void;
   /** The accessible name of a point's button. @default `${label}: ${value}` */
   pointLabel?: (point: BandPoint, value: string) => string;
-  /** Shown instead of the chart when there are no points. @default 'No scores yet' */
+  /** Shown instead of the chart when there are no points. @default 'No scores yet' (the kit's labels) */
   emptyText?: string;
-  /** Headers of the table alternative's columns. @default ['Attempt', 'Score'] */
+  /** Headers of the table alternative's columns. @default ['Attempt', 'Score'] (the kit's labels) */
   columns?: readonly [string, string];
   className?: string;
 }
@@ -52,11 +53,14 @@ export function BandHistory({
   scale: scaleOption = 'band',
   onPointActivate,
   pointLabel = (point, value) => `${point.label}: ${value}`,
-  emptyText = 'No scores yet',
-  columns = ['Attempt', 'Score'],
+  emptyText: emptyProp,
+  columns: columnsProp,
   className,
 }: BandHistoryProps) {
   const id = useId();
+  const labels = useKitLabels();
+  const emptyText = emptyProp ?? labels.noScoresYet;
+  const columns = columnsProp ?? [labels.attempt, labels.score];
   const scale = resolveScale(scaleOption);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [selected, setSelected] = useState<number | null>(null);

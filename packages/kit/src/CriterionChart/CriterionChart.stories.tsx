@@ -114,3 +114,25 @@ export const HighContrast: Story = {
   ...WritingCriteria,
   globals: { theme: 'highContrast' },
 };
+
+/** The built-in texts follow the locale: the title from `subject`, the band line, 'Not graded' and the table's headers. */
+export const Russian: Story = {
+  args: {
+    title: undefined,
+    subject: 'Задание 1',
+    criteria: [
+      { label: 'Task Achievement', value: 6 },
+      { label: 'Coherence and Cohesion', value: null },
+    ],
+  },
+  globals: { locale: 'ru' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Задание 1: критерии в сравнении с баллом' });
+    await expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'КритерийБалл',
+      'Task Achievement6.0',
+      'Coherence and CohesionНе оценено',
+      'Балл6.5',
+    ]);
+  },
+};

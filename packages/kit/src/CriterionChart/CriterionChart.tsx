@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ChartTable } from '../Chart/ChartTable';
 import { formatValue, percentOf, resolveScale, ticks, type ChartScale, type ChartScaleName } from '../Chart/scale';
 import { cx } from '../lib/cx';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
 import * as styles from './CriterionChart.css';
 
 /** One bar: a criterion (or a part) and its score, null while it is not graded. */
@@ -11,19 +12,21 @@ export interface CriterionDatum {
 }
 
 export interface CriterionChartProps {
-  /** The chart's accessible name and the table's caption, e.g. 'Task 1: criteria against the band'. */
-  title: string;
+  /** The chart's accessible name and the table's caption, e.g. 'Writing: each answer against the section score'. */
+  title?: string;
+  /** What the criteria belong to, e.g. 'Task 1': without a title the chart is named '{subject}: criteria against the band'. */
+  subject?: string;
   /** One bar per criterion, in the order examiners report them. */
   criteria: readonly CriterionDatum[];
   /** The band (or section score) the criteria are read against, drawn as a dashed line; null or absent draws none. */
   band?: number | null;
-  /** Names the band line and its table row. @default 'Band' */
+  /** Names the band line and its table row. @default 'Band' (the kit's labels) */
   bandLabel?: string;
   /** IELTS bands 0-9 ('band') or the multi-level 0-75 score ('multiLevel'), or a scale of its own. @default 'band' */
   scale?: ChartScaleName | ChartScale;
-  /** Shown for a criterion without a score. @default 'Not graded' */
+  /** Shown for a criterion without a score. @default 'Not graded' (the kit's labels) */
   notGradedText?: string;
-  /** Headers of the table alternative's columns. @default ['Criterion', 'Score'] */
+  /** Headers of the table alternative's columns. @default ['Criterion', 'Score'] (the kit's labels) */
   columns?: readonly [string, string];
   className?: string;
 }
@@ -39,16 +42,22 @@ const barTop = (index: number) => TOP + index * ROW + BAR_Y;
 
 /** A horizontal bar per criterion against the band, in SVG, with its numbers as a hidden table for screen readers. */
 export function CriterionChart({
-  title,
+  title: titleProp,
+  subject = '',
   criteria,
   band,
-  bandLabel = 'Band',
+  bandLabel: bandLabelProp,
   scale: scaleOption = 'band',
-  notGradedText = 'Not graded',
-  columns = ['Criterion', 'Score'],
+  notGradedText: notGradedProp,
+  columns: columnsProp,
   className,
 }: CriterionChartProps) {
   const id = useId();
+  const labels = useKitLabels();
+  const title = titleProp ?? fillLabel(labels.criteriaAgainstBand, { name: subject });
+  const bandLabel = bandLabelProp ?? labels.band;
+  const notGradedText = notGradedProp ?? labels.notGraded;
+  const columns = columnsProp ?? [labels.criterion, labels.score];
   const scale = resolveScale(scaleOption);
   const shown = (value: number | null) => (value === null ? notGradedText : formatValue(value, scale));
   const hasBand = typeof band === 'number' && Number.isFinite(band);

@@ -127,7 +127,7 @@ export function SpeakingResult({
           {/* The criteria against the band, once any is graded (before that the chart would only repeat 'Not graded'). */}
           {criteria.some(({ key }) => part[key] !== null) && (
             <CriterionChart
-              title={`Part ${part.part_number}: criteria against the band`}
+              subject={`Part ${part.part_number}`}
               criteria={criteria.map(({ key, label }) => ({ label, value: rounded(part[key]) }))}
               band={part.part_band_score}
               className={styles.chart}

@@ -137,7 +137,7 @@ function TaskPanel({
       {/* The criteria against the band, once any is graded (before that the chart would only repeat 'Not graded'). */}
       {criteria.some(({ key }) => task[key] !== null) && (
         <CriterionChart
-          title={`${taskName}: criteria against the band`}
+          subject={taskName}
           criteria={criteria.map(({ key, label }) => ({ label, value: task[key] }))}
           band={task.taskBandScore}
           className={styles.chart}

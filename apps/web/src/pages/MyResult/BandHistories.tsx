@@ -82,8 +82,6 @@ export function BandHistories({
               title={section.label}
               points={points}
               scale={scale}
-              emptyText={t('myResult.history.empty')}
-              columns={[t('myResult.history.attempt'), t('myResult.history.score')]}
               pointLabel={(point, value) =>
                 linkOf(point) ? t('myResult.history.openPoint', { date: point.label, value }) : t('myResult.history.point', { date: point.label, value })
               }
