@@ -30,6 +30,8 @@ export const toggle = style({
   selectors: {
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // The exam player while it plays: a label in the button's place, nothing to press.
+    '&[data-playing]': { background: 'transparent', color: vars.color.accent, cursor: 'default' },
   },
 });
 

@@ -93,11 +93,43 @@ export const ExamAutoplayNoSeeking: Story = {
       await waitFor(() => expect(audio.currentTime).toBeLessThan(before + 0.6));
       await expect(audio.currentTime).toBeGreaterThanOrEqual(before - 0.05);
     });
-    await step('plays to the end once', async () => {
+    await step('offers no pause while it plays, and carries on after a pause from outside', async () => {
+      await expect(canvas.queryByRole('button')).toBeNull();
+      await expect(within(player).getByText('Playing')).toBeVisible();
+      audio.pause();
+      await waitFor(() => expect(audio.paused).toBe(false));
+    });
+    await step('plays to the end once, and cannot be played again', async () => {
       await waitFor(() => expect(player).toHaveAttribute('data-state', 'ended'), { timeout: 3_000 });
       await expect(args.onEnded).toHaveBeenCalledTimes(1);
       await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+      await expect(canvas.getByRole('button', { name: 'Play section audio' })).toBeDisabled();
     });
+  },
+};
+
+/** After a reload the listening section resumes a recording where it was: `startAt`, reported back by onProgress. */
+export const ExamResumesWhereItWas: Story = {
+  args: { src: fourSeconds, variant: 'exam', autoPlay: true, autoPlayDelayMs: 300, startAt: 2.5, onProgress: fn() },
+  play: async ({ canvas, canvasElement, args, step }) => {
+    const player = canvas.getByRole('group', { name: 'Section audio' });
+    const audio = audioIn(canvasElement);
+    await step('stands at the start position before it plays', async () => {
+      await waitFor(() => expect(audio.currentTime).toBeCloseTo(2.5, 1));
+      await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0:02 of 0:04');
+    });
+    await step('plays on from there, reporting its position', async () => {
+      await waitFor(() => expect(player).toHaveAttribute('data-state', 'playing'), { timeout: 2_000 });
+      await waitFor(() => expect(args.onProgress).toHaveBeenCalledWith(expect.any(Number), 'playing'));
+      const reported = (args.onProgress as ReturnType<typeof fn>).mock.calls.map(([seconds]) => seconds as number);
+      await expect(Math.min(...reported)).toBeGreaterThanOrEqual(2.5);
+    });
+    await step('reports the exact position when the page is left', async () => {
+      window.dispatchEvent(new Event('pagehide'));
+      await expect(args.onProgress).toHaveBeenLastCalledWith(expect.any(Number), 'leaving');
+    });
+    // Played out, so the picture does not depend on how far it got.
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'ended'), { timeout: 3_000 });
   },
 };
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Slider } from 'radix-ui';
 import * as styles from './AudioPlayer.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
 export const audioPlayerVariants = ['review', 'exam'] as const;
 export type AudioPlayerVariant = (typeof audioPlayerVariants)[number];
@@ -22,13 +23,24 @@ export interface AudioPlayerError {
 export interface AudioPlayerProps {
   /** The audio address (a section's audio_path, a result's voice URL, a Blob URL). */
   src: string;
-  /** Accessible name of the player. @default 'Section audio' */
+  /** Accessible name of the player. @default the kit's `sectionAudio` label ('Section audio') */
   label?: string;
   /**
-   * 'review' lets the learner seek (result pages); 'exam' plays straight through with no seeking, as in the real
-   * test, and undoes seeks made by media keys or devtools. @default 'review'
+   * 'review' lets the learner pause and seek (result pages); 'exam' plays each recording once, as in the real test:
+   * no pause, no seek, no replay once ended. It undoes seeks made by media keys or devtools, and carries on after a
+   * pause it did not ask for (a media key). @default 'review'
    */
   variant?: AudioPlayerVariant;
+  /**
+   * Where to begin, in seconds, once the file's length is known: the listening section resumes a recording where
+   * it was before a reload. Applied once per `src`. @default 0
+   */
+  startAt?: number;
+  /**
+   * The position as it plays (about four times a second), and once more when the page is hidden or left
+   * (`'leaving'`: the last moment a page surely runs code), so a caller can keep it with its draft.
+   */
+  onProgress?: (seconds: number, moment: 'playing' | 'leaving') => void;
   /** Start by itself after `autoPlayDelayMs` (the listening section). @default false */
   autoPlay?: boolean;
   /** Wait before autoplay, so the screen settles first (seeds: about 1 s). @default 1000 */
@@ -41,10 +53,12 @@ export interface AudioPlayerProps {
   onEnded?: () => void;
   /** Called on every state change. */
   onStateChange?: (state: AudioPlayerState) => void;
-  /** Play button text. @default 'Play' */
+  /** Play button text. @default the kit's `play` label ('Play') */
   playText?: string;
-  /** Pause button text. @default 'Pause' */
+  /** Pause button text. @default the kit's `pause` label ('Pause') */
   pauseText?: string;
+  /** What the exam player shows in place of a button while it plays. @default the kit's `playing` label ('Playing') */
+  playingText?: string;
   className?: string;
 }
 
@@ -57,27 +71,41 @@ function clock(seconds: number) {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** Plays one audio file with a play/pause button and a progress bar. */
+/** Plays one audio file with a play/pause button and a progress bar (in the exam: once, without pause or seek). */
 export function AudioPlayer({
   src,
-  label = 'Section audio',
+  label: labelProp,
   variant = 'review',
+  startAt = 0,
+  onProgress,
   autoPlay = false,
   autoPlayDelayMs = 1000,
   stopped = false,
   onError,
   onEnded,
   onStateChange,
-  playText = 'Play',
-  pauseText = 'Pause',
+  playText: playTextProp,
+  pauseText: pauseTextProp,
+  playingText: playingTextProp,
   className,
 }: AudioPlayerProps) {
+  const labels = useKitLabels();
+  const label = labelProp ?? labels.sectionAudio;
+  const playText = playTextProp ?? labels.play;
+  const pauseText = pauseTextProp ?? labels.pause;
+  const playingText = playingTextProp ?? labels.playing;
   const audioRef = useRef<HTMLAudioElement>(null);
   const [state, setStateValue] = useState<AudioPlayerState>(stopped ? 'stopped' : 'idle');
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
-  const callbacks = useRef({ onError, onEnded, onStateChange });
-  callbacks.current = { onError, onEnded, onStateChange };
+  const callbacks = useRef({ onError, onEnded, onStateChange, onProgress });
+  callbacks.current = { onError, onEnded, onStateChange, onProgress };
+  // Pauses the player itself makes (stop, leave): an exam-mode pause from anywhere else is undone.
+  const pausing = useRef(false);
+  const startAtRef = useRef(startAt);
+  startAtRef.current = startAt;
+  // The src whose start position was applied, so a re-render never jumps back.
+  const startedSrc = useRef<string | null>(null);
   // The position reached by playing; an exam-mode seek jumps back to it.
   const played = useRef(0);
   const playedAt = useRef(0);
@@ -95,6 +123,7 @@ export function AudioPlayer({
   const rewind = useCallback(() => {
     const audio = audioRef.current;
     if (!audio) return;
+    pausing.current = true;
     audio.pause();
     rewinding.current = true;
     try {
@@ -141,6 +170,7 @@ export function AudioPlayer({
     const audio = audioRef.current;
     return () => {
       if (!audio) return;
+      pausing.current = true;
       audio.pause();
       try {
         audio.currentTime = 0;
@@ -149,6 +179,36 @@ export function AudioPlayer({
       }
     };
   }, []);
+
+  // The page may be going away (reload, close, another app): report the exact position now, while code still runs.
+  useEffect(() => {
+    const report = () => {
+      const audio = audioRef.current;
+      if (audio && audio.currentTime > 0) callbacks.current.onProgress?.(audio.currentTime, 'leaving');
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') report();
+    };
+    window.addEventListener('pagehide', report);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', report);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+
+  /** Moves to `startAt` once the file's length is known (before that the element cannot seek). */
+  const applyStart = () => {
+    const audio = audioRef.current;
+    if (!audio || startedSrc.current === src) return;
+    startedSrc.current = src;
+    const at = Math.max(0, Math.min(startAtRef.current, finite(audio.duration) || startAtRef.current));
+    if (at <= 0) return;
+    rewinding.current = true;
+    audio.currentTime = at;
+    played.current = at;
+    setTime(at);
+  };
 
   const handleSeeking = () => {
     const audio = audioRef.current;
@@ -175,13 +235,26 @@ export function AudioPlayer({
       playedAt.current = performance.now();
     }
     setTime(audio.currentTime);
+    if (!audio.seeking && !audio.paused) callbacks.current.onProgress?.(audio.currentTime, 'playing');
   };
 
   const toggle = () => {
     const audio = audioRef.current;
     if (!audio || stopped) return;
     if (audio.paused) void play();
-    else audio.pause();
+    else if (!exam) audio.pause();
+  };
+
+  const handlePause = () => {
+    const audio = audioRef.current;
+    const own = pausing.current;
+    pausing.current = false;
+    if (exam && !own && !stopped && audio && !audio.ended) {
+      // Not ours (a media key, a headset button): the recording goes on, as in the test room.
+      void play();
+      return;
+    }
+    setState(stopped ? 'stopped' : audio?.ended ? 'ended' : 'paused');
   };
 
   const seek = (seconds: number) => {
@@ -210,14 +283,17 @@ export function AudioPlayer({
         src={src}
         preload="auto"
         onPlay={() => setState('playing')}
-        onPause={() => setState(stopped ? 'stopped' : audioRef.current?.ended ? 'ended' : 'paused')}
+        onPause={handlePause}
         onEnded={() => {
           setState('ended');
           callbacks.current.onEnded?.();
         }}
         onTimeUpdate={handleTimeUpdate}
         onSeeking={handleSeeking}
-        onLoadedMetadata={(e) => setDuration(finite(e.currentTarget.duration))}
+        onLoadedMetadata={(e) => {
+          setDuration(finite(e.currentTarget.duration));
+          applyStart();
+        }}
         onDurationChange={(e) => setDuration(finite(e.currentTarget.duration))}
         onError={(e) => {
           setState('error');
@@ -225,16 +301,25 @@ export function AudioPlayer({
           callbacks.current.onError?.({ reason: 'load', message: error?.message || 'The audio could not be loaded.', cause: error });
         }}
       />
-      <button
-        type="button"
-        className={styles.toggle}
-        onClick={toggle}
-        disabled={stopped || state === 'error'}
-        aria-label={`${playing ? pauseText : playText} ${label.toLowerCase()}`}
-      >
-        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-        {playing ? pauseText : playText}
-      </button>
+      {exam && playing ? (
+        // Once it plays, the exam player offers nothing to press: no pause, as in the real test.
+        <span className={styles.toggle} data-playing="" aria-hidden="true">
+          <span>♪</span>
+          {playingText}
+        </span>
+      ) : (
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={toggle}
+          // The exam player plays once: after the end there is nothing to play again.
+          disabled={stopped || state === 'error' || (exam && state === 'ended')}
+          aria-label={`${playing ? pauseText : playText} ${label.toLowerCase()}`}
+        >
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          {playing ? pauseText : playText}
+        </button>
+      )}
       {exam ? (
         <div
           role="progressbar"

@@ -32,6 +32,7 @@ export const en = {
   sectionAudio: 'Section audio',
   play: 'Play',
   pause: 'Pause',
+  playing: 'Playing',
   seek: 'Seek {label}',
   autoplayBlocked: 'The browser blocked autoplay; press Play to start the audio.',
   audioNotPlayed: 'The audio could not be played.',

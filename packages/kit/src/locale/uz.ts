@@ -30,6 +30,7 @@ export const uz: KitLabels = {
   sectionAudio: "Bo'lim audiosi",
   play: 'Ijro etish',
   pause: 'Pauza',
+  playing: 'Ijro etilmoqda',
   seek: '{label}: joyni tanlash',
   autoplayBlocked: "Brauzer avtomatik ijroni to'sdi; audioni boshlash uchun «Ijro etish» tugmasini bosing.",
   audioNotPlayed: "Audioni ijro etib bo'lmadi.",

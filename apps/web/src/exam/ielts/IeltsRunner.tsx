@@ -16,7 +16,7 @@ import { hasDrafts } from '../lib/storage';
 import { InlineSection } from './InlineSection';
 import { SpeakingSection } from './SpeakingSection';
 import { WritingSection } from './WritingSection';
-import { nextSection, sectionToOpen, sectionTitles, useIeltsAttempt } from './useIeltsAttempt';
+import { nextSection, sectionToOpen, sectionTitles, serverSectionDeadline, useIeltsAttempt } from './useIeltsAttempt';
 import * as styles from './IeltsRunner.css';
 
 export const RESUME_TITLE = 'Test ?';
@@ -124,10 +124,12 @@ export function IeltsRunnerPage() {
   if (expired) return <Notice title="Time is up!" text="The 4 hours to finish this exam have passed." />;
   if (!section) return null;
 
+  const sectionEndsAt = serverSectionDeadline(attempt.data, section);
   const common = {
     examId,
     book,
     endsAt,
+    ...(sectionEndsAt === undefined ? {} : { sectionEndsAt }),
     ending,
     onComplete: complete,
     onEnded: ended,

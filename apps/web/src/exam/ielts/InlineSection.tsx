@@ -25,6 +25,7 @@ import { useMedia } from '../lib/environment';
 import { examKey, sectionDeadline } from '../lib/storage';
 import { useSectionSubmit } from '../lib/useSectionSubmit';
 import { sectionTitles } from './useIeltsAttempt';
+import { useListeningPosition } from './listeningPosition';
 import type { IeltsSectionProps } from './types';
 import * as styles from './sections.css';
 
@@ -62,6 +63,7 @@ export function InlineSection({
   examId,
   book,
   endsAt,
+  sectionEndsAt,
   ending,
   onComplete,
   onEnded,
@@ -78,7 +80,12 @@ export function InlineSection({
   const [highlights, setHighlights] = useAutosave<Highlight[]>(examKey('ielts', examId, kind, 'highlights'), [], {
     validate: isHighlightList,
   });
-  const [part, setPart] = useState(String(parts[0]?.number ?? 1));
+  const firstPart = parts[0]?.number ?? 1;
+  // Listening plays each recording once, straight on from part to part; a reload resumes where it was.
+  const { restored, save: savePosition } = useListeningPosition(examId);
+  const resumeFrom = listening ? restored : null;
+  const [playingPart, setPlayingPart] = useState(resumeFrom?.part ?? firstPart);
+  const [part, setPart] = useState(String(resumeFrom && parts.some((p) => p.number === resumeFrom.part) ? resumeFrom.part : firstPart));
   const [current, setCurrent] = useState(1);
   const [jump, setJump] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -89,8 +96,8 @@ export function InlineSection({
   const media = useMedia();
   const { toast } = useToast();
   const deadline = useMemo(
-    () => sectionDeadline(examKey('ielts', examId, kind, 'deadline'), minutes * 60_000, endsAt),
-    [examId, kind, minutes, endsAt],
+    () => sectionDeadline(examKey('ielts', examId, kind, 'deadline'), minutes * 60_000, endsAt, Date.now(), sectionEndsAt),
+    [examId, kind, minutes, endsAt, sectionEndsAt],
   );
   const fallback = fallbackMessage[kind];
 
@@ -153,6 +160,8 @@ export function InlineSection({
   };
 
   const currentPart = parts.find((p) => String(p.number) === part) ?? parts[0];
+  // The recording that plays is not the tab on screen: the learner may read ahead while part 1 plays.
+  const recording = listening ? parts.find((p) => p.number === playingPart) : undefined;
   const name = sectionNames[kind];
 
   const renderGroups = (groups: readonly QuestionGroup[]) =>
@@ -222,21 +231,25 @@ export function InlineSection({
         />
       }
     >
-      {listening && currentPart && 'audio' in currentPart && (
+      {recording && 'audio' in recording && (
         <AudioPlayer
-          key={currentPart.number}
+          key={recording.number}
           className={styles.audio}
-          src={media(currentPart.audio)}
-          label={`Part ${currentPart.number} recording`}
+          src={media(recording.audio)}
+          label={`Part ${recording.number} recording`}
           variant="exam"
+          startAt={resumeFrom?.part === recording.number ? resumeFrom.seconds : 0}
           autoPlay
           autoPlayDelayMs={1000}
           stopped={audioStopped}
           onError={(error) => console.error('Listening audio could not play', error)}
+          onProgress={(seconds, moment) => savePosition({ part: recording.number, seconds }, moment === 'leaving')}
           onEnded={() => {
-            // As in the test, the recording goes straight on to the next part.
-            const next = parts.find((p) => p.number === currentPart.number + 1);
-            if (next) setPart(String(next.number));
+            // As in the test, the recording goes straight on to the next part; after the last, nothing plays again.
+            const next = recording.number + 1;
+            savePosition({ part: next, seconds: 0 }, true);
+            setPlayingPart(next);
+            if (parts.some((p) => p.number === next)) setPart(String(next));
           }}
         />
       )}

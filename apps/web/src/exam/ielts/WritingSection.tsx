@@ -36,6 +36,7 @@ export function WritingSection({
   examId,
   book,
   endsAt,
+  sectionEndsAt,
   ending,
   onComplete,
   onEnded,
@@ -54,8 +55,8 @@ export function WritingSection({
   essaysRef.current = essays;
   const { toast } = useToast();
   const deadline = useMemo(
-    () => sectionDeadline(examKey('ielts', examId, 'WRITING', 'deadline'), book.writing.minutes * 60_000, endsAt),
-    [examId, book.writing.minutes, endsAt],
+    () => sectionDeadline(examKey('ielts', examId, 'WRITING', 'deadline'), book.writing.minutes * 60_000, endsAt, Date.now(), sectionEndsAt),
+    [examId, book.writing.minutes, endsAt, sectionEndsAt],
   );
 
   const { submit, status, retryNow, locked } = useSectionSubmit({

@@ -8,6 +8,8 @@ export interface IeltsSectionProps {
   book: IeltsBook;
   /** The attempt's 4-hour window closes here, epoch ms; no section timer runs past it. */
   endsAt: number;
+  /** The server's deadline for this section, epoch ms, when it gave one: the timer counts to it, so a reload never resets it. */
+  sectionEndsAt?: number;
   /** Set when the exam must end now (full screen left, tab switched): submit what is answered, then onEnded. */
   ending: ViolationReason | null;
   /** The section is done (submitted, or speaking finished): open the next one. */

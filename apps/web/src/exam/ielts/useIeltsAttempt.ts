@@ -10,6 +10,18 @@ export interface IeltsAttempt {
   book: IeltsBook;
   /** When the attempt's 4-hour window closes, epoch ms. */
   endsAt: number;
+  /**
+   * When the server's clock for the remaining section runs out, epoch ms (remainTimeForSection; for a remaining
+   * SPEAKING it is writing's clock, docs/CONTRACT.md 'Section deadlines'); undefined from a server that sends none.
+   */
+  sectionEndsAt?: number;
+}
+
+/** The server's deadline for `section`, when the loaded attempt state is about that section. */
+export function serverSectionDeadline(attempt: IeltsAttempt, section: IeltsSectionType): number | undefined {
+  const remain = attempt.item.remainSection;
+  const about = remain === section || (section === 'WRITING' && remain === 'SPEAKING');
+  return about && section !== 'SPEAKING' ? attempt.sectionEndsAt : undefined;
 }
 
 export const ieltsAttemptKey = (examId: number) => ['ielts-attempt', examId] as const;
@@ -27,7 +39,13 @@ export function useIeltsAttempt(examId: number) {
       const item = results.find((result) => result.examId === examId);
       if (!item) throw new ApiError(404, 'Exam not found', 'Exam not found');
       const book = await examApi.book(item.bookId, signal);
-      return { item, book, endsAt: loadedAt + item.remainTimeForEndExam * 1000 };
+      const section = item.remainTimeForSection;
+      return {
+        item,
+        book,
+        endsAt: loadedAt + item.remainTimeForEndExam * 1000,
+        ...(typeof section === 'number' ? { sectionEndsAt: loadedAt + section * 1000 } : {}),
+      };
     },
     enabled: Number.isInteger(examId) && examId > 0,
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),

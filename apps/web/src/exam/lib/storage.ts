@@ -58,13 +58,15 @@ export function clearStorageKeepingAnswers(): void {
 
 /**
  * A section's deadline, fixed the first time the section opens and kept across reloads, so reopening the page never
- * buys extra time. `cap` is the attempt's own end (the server's 4-hour window).
+ * buys extra time. `cap` is the attempt's own end (the server's 4-hour window). `server` is the deadline the server
+ * gave (get-my-results' remainTimeForSection, docs/CONTRACT.md 'Section deadlines'): when there is one it is the
+ * truth, and it is kept for a reload without a connection.
  */
-export function sectionDeadline(key: string, durationMs: number, cap?: number, now = Date.now()): number {
+export function sectionDeadline(key: string, durationMs: number, cap?: number, now = Date.now(), server?: number): number {
   const store = storage();
   const saved = Number(store?.getItem(key));
-  if (Number.isFinite(saved) && saved > 0) return saved;
-  const deadline = Math.min(now + durationMs, cap ?? Number.POSITIVE_INFINITY);
+  if (server === undefined && Number.isFinite(saved) && saved > 0) return saved;
+  const deadline = Math.min(server ?? now + durationMs, cap ?? Number.POSITIVE_INFINITY);
   try {
     store?.setItem(key, String(deadline));
   } catch {

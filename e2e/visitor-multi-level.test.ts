@@ -1,0 +1,39 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage } from './browser';
+
+/**
+ * A visitor (no token) sees what is on sale before logging in (issue 17): the multi-level list is a public read;
+ * buying still needs a login.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  ({ context, page } = await newPage(browser));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('a visitor on the multi-level list', () => {
+  it('sees the exams on sale, not an empty list', async () => {
+    await page.goto('/multi-level');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.getByRole('heading', { level: 1, name: 'Multi Level' }).waitFor();
+    await page.getByRole('button', { name: /Multi Level Mock 1/ }).waitFor();
+    expect(await page.getByText('Data empty').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Prepare yourself for the best experience!/ }).count()).toBeGreaterThan(0);
+  });
+
+  it('is sent to log in when buying', async () => {
+    await page.getByRole('button', { name: /Multi Level Mock 1/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^AI/ }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+  });
+});
