@@ -32,7 +32,7 @@ const BUDGETS = {
     'Multi-level section result (/cefr/...)': 9 * kB, // 7.2 kB
   } as Record<string, number>,
   kitTarball: 98 * kB, // 92.7 kB packed: 84.6 kB, the charts 5 kB, the uz and ru catalogues (locales/) 6 kB
-  kitJsGzip: 43 * kB, // dist/index.js 42.7 kB gzip: 38.5 kB, the two charts (CriterionChart, BandHistory) 2.8 kB, the label lookups 1.4 kB
+  kitJsGzip: 46 * kB, // dist/index.js 43.3 kB gzip: 38.5 kB, the two charts (CriterionChart, BandHistory) 2.8 kB, the label lookups of the three languages 2 kB
 };
 
 type Sizes = {
