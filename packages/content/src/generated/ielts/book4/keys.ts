@@ -453,7 +453,7 @@ export const keys: IeltsKeys = {
         {
           "speaker": "Omar",
           "voice": "man3",
-          "text": "Honestly? The length was fine, and the talks gave a fair picture of what the job is like. But I wish we'd practised more. We never used a booking system, for example."
+          "text": "Honestly? It was long enough, but the talks made the job sound much easier than it really is. And I wish we'd practised more. We never used a booking system, for example."
         },
         {
           "speaker": "Lena",
