@@ -11,6 +11,8 @@ export interface BandPoint {
   key: string | number;
   /** The attempt as people name it, usually its date: the table's row header and the axis label. */
   label: string;
+  /** A shorter name for the axis under a narrow chart, e.g. the date without its year. @default label */
+  axisLabel?: string;
   value: number;
 }
 
@@ -141,7 +143,7 @@ export function BandHistory({
               y={HEIGHT - 4}
               textAnchor={points.length === 1 ? 'middle' : index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle'}
             >
-              {points[index]!.label}
+              {points[index]!.axisLabel ?? points[index]!.label}
             </text>
           ))}
         </svg>

@@ -73,6 +73,8 @@ export function BandHistories({
           const points: BandPoint[] = scored.map((attempt) => ({
             key: attempt.key,
             label: labels.get(attempt.key) ?? attempt.at,
+            // Month and day under the chart (two abreast on a phone leaves no room for the year); the table has it all.
+            axisLabel: (labels.get(attempt.key) ?? attempt.at).slice(5),
             value: attempt.scores[section.key]!,
           }));
           const linkOf = (point: BandPoint) => scored.find((attempt) => attempt.key === point.key)?.links[section.key];

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { media, vars } from '@bandwise/kit/vars';
 import { cardGrid } from '../cardGrid';
 
 export const head = style({
@@ -96,9 +96,10 @@ export const history = style({ marginBottom: vars.space.xl });
 
 export const historyTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
 
-/** Small multiples: one chart per section, side by side where they fit. */
+/** Small multiples: one chart per section, two abreast on a phone (five stacked would push the list far down). */
 export const histories = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' } },
 });
