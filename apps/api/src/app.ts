@@ -16,6 +16,7 @@ import { createObjectStore, type ObjectStore } from './media/storage';
 import { MAX_AUDIO_BYTES } from './media/uploads';
 import { registerOpenApi } from './openapi';
 import adminRoutes from './routes/admin';
+import adminContentRoutes from './routes/adminContent';
 import authRoutes from './routes/auth';
 import bonusRoutes from './routes/bonus';
 import contactRoutes from './routes/contact';
@@ -149,6 +150,7 @@ export async function buildApp({ db, config, logger = false, grading, maxConcurr
       // The staff area: each plugin checks its role on every request (learners get 403).
       await api.register(examinerRoutes, deps);
       await api.register(adminRoutes, deps);
+      await api.register(adminContentRoutes, deps);
       await api.register(devToolRoutes, deps);
     },
     { prefix: API_PREFIX },

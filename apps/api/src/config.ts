@@ -36,6 +36,11 @@ export const configSchema = z.object({
   BW_S3_ACCESS_KEY_ID: optionalText,
   BW_S3_SECRET_ACCESS_KEY: optionalText,
   BW_CONTENT_MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().default(defaultContentMediaDir)),
+  /**
+   * A folder of tests in the authoring format (docs/CONTENT.md, Publishing), read at start and when an admin asks:
+   * new or changed tests become drafts for an admin to publish in the console. Unset: uploads only.
+   */
+  BW_CONTENT_DIR: optionalText,
   /** A built web app (index.html and assets) to serve at '/', when present. */
   BW_WEB_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.resolve(apiRoot, '../web/dist'))),
   /**
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     BW_DATA_DIR: config.BW_DATA_DIR === 'memory://' ? config.BW_DATA_DIR : resolve(config.BW_DATA_DIR),
     BW_MEDIA_DIR: resolve(config.BW_MEDIA_DIR),
     BW_CONTENT_MEDIA_DIR: resolve(config.BW_CONTENT_MEDIA_DIR),
+    BW_CONTENT_DIR: config.BW_CONTENT_DIR === undefined ? undefined : resolve(config.BW_CONTENT_DIR),
     BW_WEB_DIR: resolve(config.BW_WEB_DIR),
   };
 }

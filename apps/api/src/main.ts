@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DEMO_PHONE, ensureDemoUser } from './db/demo';
 import { migrate } from './db/migrate';
 import { loadShippedContent, seedContent } from './db/seedContent';
+import { scanContentDirectory } from './content/directory';
 import { gradingSettingsFrom } from './grading/worker';
 import { releaseLeases } from './jobs/queue';
 import { ffmpegAvailable } from './media/transcode';
@@ -40,6 +41,14 @@ async function main(): Promise<void> {
     log.info(
       `content loaded: ${seeded.books} IELTS book(s) (${seeded.keyedBooks} keyed), ${seeded.exams} multi-level exam(s) (${seeded.keyedExams} keyed)`,
     );
+  }
+  if (config.BW_CONTENT_DIR) {
+    // New or changed test folders become drafts an admin publishes in the console (docs/CONTENT.md, Publishing).
+    const scan = await scanContentDirectory(database.db, config.BW_CONTENT_DIR, { mediaDir: config.BW_CONTENT_MEDIA_DIR, actorId: null });
+    log.info(`content directory ${config.BW_CONTENT_DIR}: ${scan.created.length} new draft(s), ${scan.unchanged} unchanged, ${scan.rejected.length} refused`);
+    for (const { folder, problems } of scan.rejected) {
+      log.warn(`content directory: ${folder} refused: ${problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`).join('; ')}`);
+    }
   }
   if (config.NODE_ENV !== 'production' && config.BW_DEMO_USER) {
     await ensureDemoUser(database.db);

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionNumbersOf, type SubmittedAnswer } from '@bandwise/core';
-import { ieltsBooks, multiLevelAnswers, multiLevelExams, multiLevelKeys, multiLevelQuestions, users } from '../src/db/schema';
+import { contentVersions, ieltsBooks, multiLevelAnswers, multiLevelExams, multiLevelQuestions, users } from '../src/db/schema';
 import { loadShippedContent, seedContent, type ContentBundle } from '../src/db/seedContent';
 import { fixtureContent, fixtureExam } from './fixtures';
 import { login, nextPhone, startServer, type TestServer } from './helpers';
@@ -23,8 +23,8 @@ async function counts() {
   const [exams] = await server.db.select({ n: count() }).from(multiLevelExams);
   const [questions] = await server.db.select({ n: count() }).from(multiLevelQuestions);
   const [answers] = await server.db.select({ n: count() }).from(multiLevelAnswers);
-  const [keys] = await server.db.select({ n: count() }).from(multiLevelKeys);
-  return { books: books?.n, exams: exams?.n, questions: questions?.n, answers: answers?.n, keys: keys?.n };
+  const [versions] = await server.db.select({ n: count() }).from(contentVersions);
+  return { books: books?.n, exams: exams?.n, questions: questions?.n, answers: answers?.n, versions: versions?.n };
 }
 
 describe('shipped content', () => {
@@ -39,6 +39,7 @@ describe('shipped content', () => {
     const before = await counts();
     expect(before.books).toBe(shipped.books.length);
     expect(before.exams).toBe(shipped.exams.length);
+    expect(before.versions).toBe(shipped.books.length + shipped.exams.length);
     await seedContent(server.db, shipped);
     expect(await counts()).toEqual(before);
   });

@@ -38,7 +38,7 @@ describe('books and exam creation', () => {
   it('lists the books and serves a book without its keys', async () => {
     const books = await server.call('/ielts/books');
     expect(books.status).toBe(200);
-    expect(books.body).toEqual([{ id: BOOK_ID, slug: 'book1', name: BOOK_NAME, module: 'academic' }]);
+    expect(books.body).toEqual([{ id: BOOK_ID, slug: 'book1', name: BOOK_NAME, module: 'academic', version: 1 }]);
     const book = await server.call(`/ielts/books/${BOOK_ID}`);
     expect(book.status).toBe(200);
     expect(book.body.name).toBe(BOOK_NAME);

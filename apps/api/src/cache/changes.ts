@@ -17,7 +17,7 @@ import type { Database, Queryable } from '../db/client';
 export const CHANGES_CHANNEL = 'bw_cache_changes';
 
 /** What a notification can name: each cache registers how to clear itself. */
-export type CacheName = 'settings' | 'leaderboards';
+export type CacheName = 'settings' | 'leaderboards' | 'content';
 
 const clearers = new Map<CacheName, () => void>();
 let listening = 0;

@@ -119,27 +119,24 @@ export const contactMessages = pgTable('contact_messages', {
 
 /* ---------- content ---------- */
 
-/** IELTS books: the public data as shipped (jsonb), keyed by the content's own id (the bookId of /ielts/exam/create). */
+/**
+ * IELTS books by the content's own id (the bookId of /ielts/exam/create): name and module of the published version,
+ * `available` while one is published. The books themselves, every version with its keys, are in content_versions.
+ */
 export const ieltsBooks = pgTable('ielts_books', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull(),
   name: text('name').notNull(),
   module: text('module', { enum: ['academic', 'general'] }).notNull(),
-  data: jsonb('data').notNull(),
   available: boolean('available').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Server-only answer keys of a book. */
-export const ieltsKeys = pgTable('ielts_keys', {
-  bookId: integer('book_id')
-    .primaryKey()
-    .references(() => ieltsBooks.id, { onDelete: 'cascade' }),
-  listening: jsonb('listening').notNull(),
-  reading: jsonb('reading').notNull(),
-  scripts: jsonb('scripts').notNull(),
-});
-
+/**
+ * Multi-level exams, and below their sections, parts, questions and options: every id any published version used
+ * (attempts and answers refer to them; the calls carry them). What an attempt shows and scores is its version in
+ * content_versions; these rows say what is published now (`available`) and own the global ids.
+ */
 export const multiLevelExams = pgTable('ml_exams', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -208,23 +205,47 @@ export const multiLevelAnswers = pgTable(
   (t) => [index('ml_answers_question_idx').on(t.questionId)],
 );
 
-/** Server-only keys of a multi-level exam: per question {answerId} or {blanks}. */
-export const multiLevelKeys = pgTable('ml_keys', {
-  questionId: integer('question_id')
-    .primaryKey()
-    .references(() => multiLevelQuestions.id, { onDelete: 'cascade' }),
-  examId: integer('exam_id')
-    .notNull()
-    .references(() => multiLevelExams.id, { onDelete: 'cascade' }),
-  key: jsonb('key').notNull(),
-});
+/** Who made a version (apps/api/src/content/versions.ts); core's contract names the same lists (contract/contentVersions.ts). */
+export const contentKinds = ['ielts', 'multi-level'] as const;
+export const contentStatuses = ['draft', 'published', 'retired'] as const;
+export const contentSources = ['built-in', 'upload', 'directory'] as const;
 
-export const multiLevelScripts = pgTable('ml_scripts', {
-  examId: integer('exam_id')
-    .primaryKey()
-    .references(() => multiLevelExams.id, { onDelete: 'cascade' }),
-  scripts: jsonb('scripts').notNull(),
-});
+/**
+ * Every version of every test, public part and keys as validated, never changed once written: an attempt points at the
+ * version it started on and is scored and shown from it. A test (an IELTS book id, a multi-level exam id) has at most
+ * one published version; the tables above (ielts_books, ml_exams and the ml tree) hold what is published now, for the
+ * lists and as the rows attempts and answers refer to.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: contentKinds }).notNull(),
+    /** The IELTS book id or the multi-level exam id. */
+    testId: integer('test_id').notNull(),
+    /** 1, 2, ... per test. */
+    version: integer('version').notNull(),
+    status: text('status', { enum: contentStatuses }).notNull().default('draft'),
+    name: text('name').notNull(),
+    /** core's IeltsBook or MultiLevelExam: what the learner may see. */
+    content: jsonb('content').notNull(),
+    /** core's IeltsKeys or MultiLevelKeys: server only. */
+    keys: jsonb('keys').notNull(),
+    /** SHA-256 of content and keys (keys sorted), so loading the same set again makes no new version. */
+    digest: text('digest').notNull(),
+    source: text('source', { enum: contentSources }).notNull(),
+    /** The uploaded file's or the folder's name. */
+    sourceName: text('source_name'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('content_versions_test_version_key').on(t.kind, t.testId, t.version),
+    uniqueIndex('content_versions_published_key').on(t.kind, t.testId).where(sql`${t.status} = 'published'`),
+  ],
+);
 
 /* ---------- IELTS attempts ---------- */
 
@@ -238,6 +259,8 @@ export const ieltsAttempts = pgTable(
     bookId: integer('book_id')
       .notNull()
       .references(() => ieltsBooks.id),
+    /** The version of the book the attempt started on: scored and shown from it whatever is published later. */
+    contentVersionId: integer('content_version_id').references(() => contentVersions.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** LISTENING, READING, SPEAKING, WRITING; null once writing is in. */
@@ -368,6 +391,8 @@ export const multiLevelAttempts = pgTable(
     examId: integer('exam_id')
       .notNull()
       .references(() => multiLevelExams.id),
+    /** The version of the exam bought: started, scored and shown from it whatever is published later. */
+    contentVersionId: integer('content_version_id').references(() => contentVersions.id),
     type: text('type', { enum: ['ai', 'human'] }).notNull(),
     price: integer('price').notNull(),
     paidWithBonus: boolean('paid_with_bonus').notNull().default(false),

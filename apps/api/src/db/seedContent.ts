@@ -8,11 +8,11 @@ import {
   type MultiLevelExam,
   type MultiLevelKeys,
 } from '@bandwise/core';
-import { getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Queryable } from './client';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { createVersion, publishVersion, retireVersion, type TestContent } from '../content/versions';
+import type { Db } from './client';
 import { clearContentCache } from './content';
-import { ieltsBooks, ieltsKeys, multiLevelAnswers, multiLevelExams, multiLevelKeys, multiLevelParts, multiLevelQuestions, multiLevelScripts, multiLevelSections } from './schema';
+import { contentVersions, ieltsAttempts, multiLevelAttempts } from './schema';
 
 /** Everything the server loads at start: public data and the server-only keys. */
 export type ContentBundle = {
@@ -57,32 +57,6 @@ export async function loadShippedContent(warn: (message: string) => void = () =>
   };
 }
 
-/** `SET col = excluded.col` for every column but the key. */
-function excludedSet<T extends PgTable>(table: T, skip: string[]): Record<string, SQL> {
-  const set: Record<string, SQL> = {};
-  for (const [property, column] of Object.entries(getTableColumns(table))) {
-    if (skip.includes(property)) continue;
-    set[property] = sql.raw(`excluded."${column.name}"`);
-  }
-  return set;
-}
-
-async function upsertMany<T extends PgTable>(
-  db: Queryable,
-  table: T,
-  target: string,
-  rows: T['$inferInsert'][],
-): Promise<void> {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const targetColumn = (columns as Record<string, unknown>)[target];
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insert(table)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoUpdate({ target: targetColumn as never, set: excludedSet(table, [target]) as never });
-  }
-}
-
 /** Multi-level ids are global (the calls carry section, part, question and answer ids alone): refuse a clash. */
 function assertGlobalIds(exams: readonly MultiLevelExam[]): void {
   const owners = new Map<string, number>();
@@ -108,135 +82,75 @@ function assertGlobalIds(exams: readonly MultiLevelExam[]): void {
   }
 }
 
-export type SeedReport = { books: number; exams: number; keyedBooks: number; keyedExams: number };
+export type SeedReport = { books: number; exams: number; keyedBooks: number; keyedExams: number; created: number };
+
+/** The shipped sets as tests; one without keys cannot be scored and is refused. */
+function testsOf(content: ContentBundle): TestContent[] {
+  const tests: TestContent[] = [];
+  for (const book of content.books) {
+    const keys = content.ieltsKeys.find((k) => k.bookId === book.id);
+    if (!keys) throw new Error(`Shipped IELTS book ${book.id} has no answer key`);
+    tests.push({ kind: 'ielts', content: book, keys });
+  }
+  for (const exam of content.exams) {
+    const keys = content.multiLevelKeys.find((k) => k.examId === exam.id);
+    if (!keys) throw new Error(`Shipped multi-level exam ${exam.id} has no answer key`);
+    tests.push({ kind: 'multi-level', content: exam, keys });
+  }
+  return tests;
+}
 
 /**
- * Loads content into the tables, idempotently: rows are upserted by the content's own ids, so restarts and several
- * processes starting together converge on the same rows. Books and exams no longer shipped are marked unavailable,
- * never deleted (attempts point at them).
+ * Loads the built-in sets as versions (docs/CONTENT.md, Publishing), idempotently, so restarts and several processes
+ * starting together converge: a set the test already has as a version makes none; a new or changed one becomes the
+ * test's next version, published at once unless an admin published an uploaded version of that test (then it waits
+ * as a draft for the admin). A built-in test no longer shipped is retired if its built-in version is what is
+ * published; nothing is deleted (attempts point at it).
  */
 export async function seedContent(db: Db, content: ContentBundle): Promise<SeedReport> {
   assertGlobalIds(content.exams);
-  const bookIds = new Set(content.books.map((b) => b.id));
-  const examIds = new Set(content.exams.map((e) => e.id));
+  const tests = testsOf(content);
+  let created = 0;
+  for (const test of tests) {
+    await db.transaction(async (tx) => {
+      const made = await createVersion(tx, test, { source: 'built-in', sourceName: test.kind === 'ielts' ? test.content.slug : `exam ${test.content.id}`, createdBy: null });
+      if (!made.created) return;
+      created += 1;
+      const [current] = await tx
+        .select({ source: contentVersions.source })
+        .from(contentVersions)
+        .where(and(eq(contentVersions.kind, test.kind), eq(contentVersions.testId, test.content.id), eq(contentVersions.status, 'published')));
+      if (!current || current.source === 'built-in') await publishVersion(tx, made.row.id, null);
+    });
+  }
   await db.transaction(async (tx) => {
-    if (content.books.length > 0) {
-      await upsertMany(
-        tx,
-        ieltsBooks,
-        'id',
-        content.books.map((book) => ({
-          id: book.id,
-          slug: book.slug,
-          name: book.name,
-          module: book.module,
-          data: book,
-          available: true,
-          updatedAt: new Date(),
-        })),
-      );
-    }
-    await tx
-      .update(ieltsBooks)
-      .set({ available: false })
-      .where(content.books.length ? notInArray(ieltsBooks.id, [...bookIds]) : sql`true`);
-    const keyRows = content.ieltsKeys.filter((k) => bookIds.has(k.bookId));
-    if (keyRows.length > 0) {
-      await upsertMany(
-        tx,
-        ieltsKeys,
-        'bookId',
-        keyRows.map((k) => ({ bookId: k.bookId, listening: k.listening, reading: k.reading, scripts: k.scripts })),
-      );
-    }
-
-    if (content.exams.length > 0) {
-      await upsertMany(
-        tx,
-        multiLevelExams,
-        'id',
-        content.exams.map((e) => ({ id: e.id, name: e.name, duration: e.duration, available: true, updatedAt: new Date() })),
-      );
-      const sections = content.exams.flatMap((exam) =>
-        exam.sections.map((s, position) => ({
-          id: s.id,
-          examId: exam.id,
-          position,
-          type: s.type,
-          duration: s.duration,
-          audioPath: s.audio_path,
-        })),
-      );
-      const parts = content.exams.flatMap((exam) =>
-        exam.sections.flatMap((s) =>
-          s.parts.map((p, position) => ({
-            id: p.id,
-            sectionId: s.id,
-            position,
-            label: p.label,
-            description: p.description,
-            rightText: p.right_text,
-            photoPath: p.photo_path,
-          })),
-        ),
-      );
-      const questions = content.exams.flatMap((exam) =>
-        exam.sections.flatMap((s) =>
-          s.parts.flatMap((p) =>
-            p.questions.map((q, position) => ({
-              id: q.id,
-              partId: p.id,
-              position,
-              question: q.question,
-              type: q.type,
-              prepSeconds: q.prep_seconds ?? null,
-              answerSeconds: q.answer_seconds ?? null,
-            })),
+    for (const kind of ['ielts', 'multi-level'] as const) {
+      const shipped = tests.filter((t) => t.kind === kind).map((t) => t.content.id);
+      const gone = await tx
+        .select({ id: contentVersions.id })
+        .from(contentVersions)
+        .where(
+          and(
+            eq(contentVersions.kind, kind),
+            eq(contentVersions.status, 'published'),
+            eq(contentVersions.source, 'built-in'),
+            shipped.length ? notInArray(contentVersions.testId, shipped) : sql`true`,
           ),
-        ),
-      );
-      const answers = content.exams.flatMap((exam) =>
-        exam.sections.flatMap((s) =>
-          s.parts.flatMap((p) =>
-            p.questions.flatMap((q) => q.answers.map((a, position) => ({ id: a.id, questionId: q.id, position, answer: a.answer }))),
-          ),
-        ),
-      );
-      await upsertMany(tx, multiLevelSections, 'id', sections);
-      await upsertMany(tx, multiLevelParts, 'id', parts);
-      await upsertMany(tx, multiLevelQuestions, 'id', questions);
-      if (answers.length > 0) await upsertMany(tx, multiLevelAnswers, 'id', answers);
+        );
+      for (const { id } of gone) await retireVersion(tx, id, null);
     }
-    await tx
-      .update(multiLevelExams)
-      .set({ available: false })
-      .where(content.exams.length ? notInArray(multiLevelExams.id, [...examIds]) : sql`true`);
-
-    const examKeys = content.multiLevelKeys.filter((k) => examIds.has(k.examId));
-    if (examKeys.length > 0) {
-      const questionIds = new Set(
-        content.exams.flatMap((e) => e.sections.flatMap((s) => s.parts.flatMap((p) => p.questions.map((q) => q.id)))),
-      );
-      const rows = examKeys.flatMap((k) =>
-        Object.entries(k.questions)
-          .filter(([id]) => questionIds.has(Number(id)))
-          .map(([id, key]) => ({ questionId: Number(id), examId: k.examId, key })),
-      );
-      await tx.delete(multiLevelKeys).where(inArray(multiLevelKeys.examId, examKeys.map((k) => k.examId)));
-      if (rows.length > 0) await upsertMany(tx, multiLevelKeys, 'questionId', rows);
-      await upsertMany(
-        tx,
-        multiLevelScripts,
-        'examId',
-        examKeys.map((k) => ({ examId: k.examId, scripts: k.scripts })),
-      );
-    }
+    // Attempts made before tests had versions were on the built-in set loaded then: version 1.
+    await tx.execute(sql`UPDATE ${ieltsAttempts} a SET content_version_id = v.id FROM ${contentVersions} v
+      WHERE a.content_version_id IS NULL AND v.kind = 'ielts' AND v.test_id = a.book_id AND v.version = 1`);
+    await tx.execute(sql`UPDATE ${multiLevelAttempts} a SET content_version_id = v.id FROM ${contentVersions} v
+      WHERE a.content_version_id IS NULL AND v.kind = 'multi-level' AND v.test_id = a.exam_id AND v.version = 1`);
   });
   clearContentCache();
   return {
     books: content.books.length,
     exams: content.exams.length,
-    keyedBooks: content.ieltsKeys.filter((k) => bookIds.has(k.bookId)).length,
-    keyedExams: content.multiLevelKeys.filter((k) => examIds.has(k.examId)).length,
+    keyedBooks: content.books.length,
+    keyedExams: content.exams.length,
+    created,
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@bandwise/core';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Queryable, type Tx } from '../db/client';
-import { getBook } from '../db/content';
+import { bookOfAttempt, publishedBook } from '../db/content';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers, users } from '../db/schema';
 import { invalidateLeaderboards } from '../cache/leaderboards';
 import { enqueue } from '../jobs/queue';
@@ -94,10 +94,10 @@ export async function submitInline(
   section: IeltsInlineSectionType,
   sheet: readonly string[],
 ): Promise<{ raw: number; band: number; remainSection: IeltsSectionType | null; late: boolean }> {
-  // The book never changes for an attempt: read and score first, then store.
+  // The attempt's version of the book never changes, whatever is published since: read and score first, then store.
   const known = await findAttempt(db, attemptId, userId);
-  const content = await getBook(db, known.bookId);
-  if (!content?.keys) throw conflict('This book has no answer key loaded; it cannot be scored');
+  const content = await bookOfAttempt(db, known);
+  if (!content) throw conflict('The version of the book this exam started on is missing; it cannot be scored');
   const { book, keys } = content;
   const listening = section === 'LISTENING';
   const groups = (listening ? book.listening.parts : book.reading.parts).flatMap((part) => part.groups);
@@ -168,9 +168,9 @@ export async function refreshIeltsAttempt(db: Queryable, attemptId: number): Pro
  * pass it together. The attempt lives 4 hours and starts at listening.
  */
 export async function createAttempt(db: Db, userId: number, bookId: number, now = new Date()): Promise<IeltsAttempt> {
-  const content = await getBook(db, bookId);
-  if (!content || !content.available) throw notFound('Book not found');
-  if (!content.keys) throw conflict('This book cannot be taken yet: its answer key is missing');
+  // The attempt keeps the version published now (its content_version_id), whatever is published later.
+  const content = await publishedBook(db, bookId);
+  if (!content) throw notFound('Book not found');
   const settings = await loadSettings(db);
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -187,6 +187,7 @@ export async function createAttempt(db: Db, userId: number, bookId: number, now 
       .values({
         userId,
         bookId,
+        contentVersionId: content.id,
         createdAt: now,
         expiresAt: new Date(now.getTime() + settings.limits.ieltsAttemptSeconds * 1000),
         remainSection: 'LISTENING',
@@ -213,8 +214,8 @@ export async function submitWriting(
   tasks: ReadonlyArray<{ question: string; userAnswer: string }>,
 ): Promise<{ late: boolean }> {
   const known = await findAttempt(db, attemptId, userId);
-  const content = await getBook(db, known.bookId);
-  if (!content) throw conflict('This exam\'s book is no longer loaded');
+  const content = await bookOfAttempt(db, known);
+  if (!content) throw conflict('The version of the book this exam started on is missing');
   return db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, attemptId, userId);
     assertOpen(attempt);

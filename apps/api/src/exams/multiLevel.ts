@@ -15,7 +15,7 @@ import {
 } from '@bandwise/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../db/client';
-import { getExamKeys, getExamTree } from '../db/content';
+import { examOfAttempt, publishedExam, type ExamVersion } from '../db/content';
 import { multiLevelAttempts, multiLevelExams, multiLevelOpenAnswers, multiLevelSectionResults, multiLevelSpeakingUploads, users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { enqueue } from '../jobs/queue';
@@ -49,11 +49,11 @@ export async function findMultiLevelAttempt(db: Queryable, attemptId: number, us
   return attempt;
 }
 
-/** The exam tree of an attempt; content that vanished is a 404, not a crash. */
-export async function treeOf(db: Db, examId: number): Promise<MultiLevelExam> {
-  const tree = await getExamTree(db, examId);
-  if (!tree) throw notFound('Exam content not found');
-  return tree;
+/** The version of the exam an attempt was bought on (never what is published since); vanished content is a 404. */
+export async function versionOf(db: Db, attempt: MultiLevelAttempt): Promise<ExamVersion> {
+  const version = await examOfAttempt(db, attempt);
+  if (!version) throw notFound('Exam content not found');
+  return version;
 }
 
 async function resumeWindowMs(db: Queryable): Promise<number> {
@@ -77,8 +77,9 @@ export async function buyExam(
   examId: number,
   type: 'ai' | 'human',
 ): Promise<{ attempt: MultiLevelAttempt; price: number; balance: number }> {
-  const [exam] = await db.select().from(multiLevelExams).where(eq(multiLevelExams.id, examId)).limit(1);
-  if (!exam || !exam.available) throw notFound('Exam not found');
+  // The purchase keeps the version on sale now (content_version_id), whatever is published later.
+  const exam = await publishedExam(db, examId);
+  if (!exam) throw notFound('Exam not found');
   const settings = await loadSettings(db);
   const listPrice = settings.prices.multiLevel[type];
   return db.transaction(async (tx) => {
@@ -106,7 +107,7 @@ export async function buyExam(
       if (!debited) throw new HttpError(402, 'There is not enough money on your balance');
       balance = debited.balance;
     }
-    const [attempt] = await tx.insert(multiLevelAttempts).values({ userId, examId, type, price, paidWithBonus }).returning();
+    const [attempt] = await tx.insert(multiLevelAttempts).values({ userId, examId, contentVersionId: exam.id, type, price, paidWithBonus }).returning();
     if (!attempt || balance === undefined) throw new Error('purchase insert failed');
     await recordLedger(tx, { userId, amount: -price, cause: 'exam-purchase', reference: `ml-attempt:${attempt.id}` });
     return { attempt, price, balance };
@@ -135,7 +136,7 @@ export async function startExam(db: Db, userId: number, attemptId: number, now =
     const [started] = await tx.update(multiLevelAttempts).set({ startedAt: now }).where(eq(multiLevelAttempts.id, attemptId)).returning();
     return started ?? locked;
   });
-  const tree = withMediaUrls(await treeOf(db, attempt.examId));
+  const tree = withMediaUrls((await versionOf(db, attempt)).exam);
   return {
     id: attempt.id,
     name: tree.name,
@@ -230,14 +231,14 @@ export async function checkSection(
   now = new Date(),
 ) {
   const known = await findMultiLevelAttempt(db, attemptId, userId);
-  const tree = await treeOf(db, known.examId);
+  const { exam: tree, keys } = await versionOf(db, known);
   const section = tree.sections.find((s) => s.id === sectionId);
   if (!section) throw badRequest(`section_id ${sectionId} is not a section of this exam`);
   validateCheck(section, parts);
   const answers = parts.flatMap((p) => p.answers);
   const scored =
     section.type === 'listening' || section.type === 'reading'
-      ? scoreMultiLevelSection(section, await getExamKeys(db, known.examId), answers)
+      ? scoreMultiLevelSection(section, keys, answers)
       : null;
   const windowMs = await resumeWindowMs(db);
 
@@ -322,7 +323,7 @@ async function storeOpenAnswers(
 /** Stores (or replaces, until the section is checked) the recording of one speaking question. */
 export async function recordSpeaking(db: Db, userId: number, attemptId: number, questionId: number, filePath: string, now = new Date()) {
   const known = await findMultiLevelAttempt(db, attemptId, userId);
-  const tree = await treeOf(db, known.examId);
+  const tree = (await versionOf(db, known)).exam;
   const speaking = tree.sections.find((s) => s.type === 'speaking');
   const question = speaking?.parts.flatMap((p) => p.questions).find((q) => q.id === questionId);
   if (!question || question.type !== 'speaking') throw badRequest(`question_id ${questionId} is not a speaking question of this exam`);

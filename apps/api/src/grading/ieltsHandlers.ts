@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { getBook } from '../db/content';
+import { bookOfAttempt } from '../db/content';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers } from '../db/schema';
 import { gradeEssay, gradeRecording } from './grade';
 import { nothingToStore, type JobHandler } from './handler';
@@ -11,7 +11,7 @@ import { ieltsJobPayloadSchema, notMarkedByExaminer, stamp } from './records';
 /** The IELTS job kinds: one essay (ielts_writing_answers) or one recording (ielts_speaking_answers) per job. */
 
 async function bookOf(tx: Pick<Tx, 'select'>, attemptId: number) {
-  const [attempt] = await tx.select({ bookId: ieltsAttempts.bookId }).from(ieltsAttempts).where(eq(ieltsAttempts.id, attemptId)).limit(1);
+  const [attempt] = await tx.select({ bookId: ieltsAttempts.bookId, contentVersionId: ieltsAttempts.contentVersionId }).from(ieltsAttempts).where(eq(ieltsAttempts.id, attemptId)).limit(1);
   return attempt ?? null;
 }
 
@@ -22,7 +22,7 @@ export const ieltsWritingHandler: JobHandler = {
     const attempt = await bookOf(db, attemptId);
     if (!answer || !attempt) return nothingToStore(`writing answer ${answerId} no longer exists`);
     // The book's own task (prompt, picture description, minimum words) rather than the text the client sent back.
-    const task = (await getBook(db, attempt.bookId))?.book.writing.tasks.find((t) => t.number === answer.taskNumber);
+    const task = (await bookOfAttempt(db, attempt))?.book.writing.tasks.find((t) => t.number === answer.taskNumber);
     const prompt = task ? [task.prompt, task.image?.alt].filter(Boolean).join('\n') : answer.question;
     const graded = await gradeEssay(
       engine,
@@ -66,7 +66,7 @@ export const ieltsSpeakingHandler: JobHandler = {
     if (!answer || !attempt) return nothingToStore(`speaking answer ${answerId} no longer exists`);
     const partNumber = Math.min(Math.max(answer.partNumber, 1), 3) as 1 | 2 | 3;
     // Part 2's cue card prompts are part of what the learner was asked to talk about (relevance, topic development).
-    const part = (await getBook(db, attempt.bookId))?.book.speaking.parts.find((p) => p.number === partNumber);
+    const part = (await bookOfAttempt(db, attempt))?.book.speaking.parts.find((p) => p.number === partNumber);
     const cue = partNumber === 2 && part?.cueCard ? ` You should say: ${part.cueCard.prompts.join('; ')}.` : '';
     const { bytes, mimeType } = await readRecording(storage, answer.filePath);
     const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: `${answer.question}${cue}`, part: partNumber }, lastAttempt);

@@ -1,6 +1,6 @@
 import { multiLevelScore } from '@bandwise/grading';
 import { and, eq } from 'drizzle-orm';
-import { getExamTree } from '../db/content';
+import { examOfAttempt } from '../db/content';
 import { multiLevelAttempts, multiLevelOpenAnswers } from '../db/schema';
 import { gradeEssay, gradeRecording } from './grade';
 import { nothingToStore, type Graded, type JobHandler } from './handler';
@@ -21,9 +21,9 @@ export const multiLevelHandler: JobHandler = {
   async grade({ db, engine, job, storage, lastAttempt }): Promise<Graded> {
     const { answerId, attemptId } = multiLevelJobPayloadSchema.parse(job.payload);
     const [answer] = await db.select().from(multiLevelOpenAnswers).where(eq(multiLevelOpenAnswers.id, answerId)).limit(1);
-    const [attempt] = await db.select({ examId: multiLevelAttempts.examId }).from(multiLevelAttempts).where(eq(multiLevelAttempts.id, attemptId)).limit(1);
+    const [attempt] = await db.select({ examId: multiLevelAttempts.examId, contentVersionId: multiLevelAttempts.contentVersionId }).from(multiLevelAttempts).where(eq(multiLevelAttempts.id, attemptId)).limit(1);
     if (!answer || !attempt) return nothingToStore(`multi-level answer ${answerId} no longer exists`);
-    const exam = await getExamTree(db, attempt.examId);
+    const exam = (await examOfAttempt(db, attempt))?.exam ?? null;
     const place = exam ? placeQuestion(exam, answer.questionId) : null;
     if (!exam || !place) throw new PermanentGradingError(`question ${answer.questionId} is not in exam ${attempt.examId}'s content`);
     const partOf = partsOf(exam, answer.sectionId);

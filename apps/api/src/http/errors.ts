@@ -9,11 +9,15 @@ export function errorBody(statusCode: number, message: string) {
   return { statusCode, status: statusCode, message };
 }
 
-/** An error a handler throws on purpose: its status and message reach the client as errorBody. */
+/**
+ * An error a handler throws on purpose: its status and message reach the client as errorBody, with `details` beside
+ * them when a client needs more than a line (a refused test bundle's problems, each with its file and line).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -63,7 +67,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(errorBody(400, message));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+      return reply.code(error.statusCode).send({ ...error.details, ...errorBody(error.statusCode, error.message) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');

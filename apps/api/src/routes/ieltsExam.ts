@@ -3,6 +3,7 @@ import {
   createIeltsExamResponseSchema,
   ieltsBookListResponseSchema,
   ieltsBookParamsSchema,
+  ieltsBookQuerySchema,
   ieltsBookSchema,
   inlineSubmitBodySchema,
   inlineSubmitResponseSchema,
@@ -13,12 +14,10 @@ import {
   writingSubmitBodySchema,
   writingSubmitResponseSchema,
 } from '@bandwise/core';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
-import { getBook } from '../db/content';
-import { ieltsBooks } from '../db/schema';
+import { ieltsVersion, learnerVersionId, publishedList, publishedVersionId } from '../db/content';
 import { createAttempt, remainingSeconds, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
 import { HttpError, notFound } from '../http/errors';
 import { bearer, errorResponses } from '../http/schemas';
@@ -37,12 +36,8 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
       },
     },
     async () => {
-      const rows = await db
-        .select({ id: ieltsBooks.id, slug: ieltsBooks.slug, name: ieltsBooks.name, module: ieltsBooks.module })
-        .from(ieltsBooks)
-        .where(eq(ieltsBooks.available, true))
-        .orderBy(asc(ieltsBooks.id));
-      return rows;
+      const rows = await publishedList(db, 'ielts');
+      return rows.map(({ id, slug, name, module, version }) => ({ id, slug, name, module: module === 'general' ? ('general' as const) : ('academic' as const), version }));
     },
   );
 
@@ -51,14 +46,18 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     {
       schema: {
         tags: ['ielts'],
-        summary: "A book's public data (questions, passages, prompts; never its keys)",
+        summary: "A book's public data (questions, passages, prompts; never its keys): the published version, or ?version= one an attempt started on",
         params: ieltsBookParamsSchema,
+        querystring: ieltsBookQuerySchema,
         response: { 200: ieltsBookSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const content = await getBook(db, request.params.bookId);
-      if (!content || !content.available) throw notFound('Book not found');
+      const { bookId } = request.params;
+      const { version } = request.query;
+      const id = version === undefined ? await publishedVersionId(db, 'ielts', bookId) : await learnerVersionId(db, 'ielts', bookId, version);
+      const content = await ieltsVersion(db, id);
+      if (!content) throw notFound(version === undefined ? 'Book not found' : `Version ${version} of book ${bookId} not found`);
       return content.book;
     },
   );

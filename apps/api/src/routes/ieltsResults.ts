@@ -17,10 +17,10 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guard';
 import { markedErrors } from '../grading/records';
-import { ieltsAttempts, ieltsBooks, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers } from '../db/schema';
+import { contentVersions, ieltsAttempts, ieltsBooks, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers } from '../db/schema';
 import { findAttempt, remainingSeconds } from '../exams/ielts';
 import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
-import { getBook } from '../db/content';
+import { bookOfAttempt } from '../db/content';
 import { notFound } from '../http/errors';
 import { bearer, errorResponses } from '../http/schemas';
 import { uploadFromUrl, uploadUrl } from '../media/uploads';
@@ -51,9 +51,10 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
       const { page, size } = request.query;
       const [rows, totals] = await Promise.all([
         db
-          .select({ attempt: ieltsAttempts, bookName: ieltsBooks.name })
+          .select({ attempt: ieltsAttempts, bookName: ieltsBooks.name, bookVersion: contentVersions.version, versionName: contentVersions.name })
           .from(ieltsAttempts)
           .innerJoin(ieltsBooks, eq(ieltsBooks.id, ieltsAttempts.bookId))
+          .leftJoin(contentVersions, eq(contentVersions.id, ieltsAttempts.contentVersionId))
           .where(eq(ieltsAttempts.userId, userId))
           .orderBy(desc(ieltsAttempts.createdAt), desc(ieltsAttempts.id))
           .limit(size)
@@ -61,22 +62,25 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         db.select({ n: count() }).from(ieltsAttempts).where(eq(ieltsAttempts.userId, userId)),
       ]);
       const now = new Date();
-      // Section clocks need the book's minutes: only attempts still under way have one, and getBook is cached.
+      // Section clocks need the minutes of the attempt's own version of the book: only attempts still under way have
+      // one, and versions are cached.
       const booksUnderWay = new Map<number, IeltsBook | null>();
       for (const { attempt } of rows) {
-        if (attempt.remainSection === null || booksUnderWay.has(attempt.bookId)) continue;
-        booksUnderWay.set(attempt.bookId, (await getBook(db, attempt.bookId))?.book ?? null);
+        if (attempt.remainSection === null || booksUnderWay.has(attempt.id)) continue;
+        booksUnderWay.set(attempt.id, (await bookOfAttempt(db, attempt))?.book ?? null);
       }
       const sectionSeconds = (attempt: (typeof rows)[number]['attempt']) => {
-        const book = booksUnderWay.get(attempt.bookId);
+        const book = booksUnderWay.get(attempt.id);
         return book ? remainingSectionSeconds(attempt, book, now) : null;
       };
       return {
-        results: rows.map(({ attempt, bookName }) => ({
+        results: rows.map(({ attempt, bookName, bookVersion, versionName }) => ({
           id: attempt.id,
           examId: attempt.id,
           bookId: attempt.bookId,
-          bookName,
+          // The book as the attempt took it: its version's name and number (before versions: version 1).
+          bookVersion: bookVersion ?? 1,
+          bookName: versionName ?? bookName,
           createdAt: attempt.createdAt.toISOString(),
           status: attempt.status,
           remainSection: attempt.remainSection,

@@ -15,6 +15,7 @@ import {
   startExamResponseSchema,
   uploadSpeakingBodySchema,
   uploadSpeakingResponseSchema,
+  type MultiLevelExam,
   type MultiLevelResultRow,
 } from '@bandwise/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -22,7 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
 import { markedErrors } from '../grading/records';
-import { multiLevelAttempts, multiLevelExams, multiLevelOpenAnswers, multiLevelSectionResults, multiLevelSections } from '../db/schema';
+import { examOfAttempt, publishedList } from '../db/content';
+import { multiLevelAttempts, multiLevelExams, multiLevelOpenAnswers, multiLevelSectionResults } from '../db/schema';
 import {
   buyExam,
   checkSection,
@@ -32,7 +34,7 @@ import {
   ORDER,
   recordSpeaking,
   startExam,
-  treeOf,
+  versionOf,
 } from '../exams/multiLevel';
 import { forbidden, notFound } from '../http/errors';
 import { bearer, errorResponses } from '../http/schemas';
@@ -55,7 +57,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     },
     async () => {
       const [exams, settings] = await Promise.all([
-        db.select().from(multiLevelExams).where(eq(multiLevelExams.available, true)).orderBy(asc(multiLevelExams.id)),
+        publishedList(db, 'multi-level'),
         loadSettings(db),
       ]);
       return exams.map((e) => ({
@@ -110,11 +112,13 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
         .orderBy(desc(multiLevelAttempts.createdAt), desc(multiLevelAttempts.id))
         .limit(500);
       const attemptIds = attempts.map((a) => a.attempt.id);
-      const examIds = [...new Set(attempts.map((a) => a.attempt.examId))];
-      const [results, sections] = await Promise.all([
-        attemptIds.length ? db.select().from(multiLevelSectionResults).where(inArray(multiLevelSectionResults.attemptId, attemptIds)) : [],
-        examIds.length ? db.select().from(multiLevelSections).where(inArray(multiLevelSections.examId, examIds)).orderBy(asc(multiLevelSections.position)) : [],
-      ]);
+      const results = attemptIds.length ? await db.select().from(multiLevelSectionResults).where(inArray(multiLevelSectionResults.attemptId, attemptIds)) : [];
+      // Each attempt's sections are those of the version it was bought on (a later version may have others).
+      const sectionsOf = new Map<string, MultiLevelExam['sections']>();
+      for (const { attempt } of attempts) {
+        const key = `${attempt.examId}:${attempt.contentVersionId}`;
+        if (!sectionsOf.has(key)) sectionsOf.set(key, (await examOfAttempt(db, attempt))?.exam.sections ?? []);
+      }
       return attempts.map(({ attempt, examName }) => ({
         id: attempt.id,
         mock_exam_id: attempt.examId,
@@ -127,7 +131,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
         result: attempt.result,
         score: attempt.score,
         section_scores: ORDER.flatMap((type) => {
-          const section = sections.find((s) => s.examId === attempt.examId && s.type === type);
+          const section = sectionsOf.get(`${attempt.examId}:${attempt.contentVersionId}`)?.find((s) => s.type === type);
           if (!section) return [];
           const result = results.find((r) => r.attemptId === attempt.id && r.sectionId === section.id);
           return [{ id: section.id, type, score: result?.score ?? null }];
@@ -245,7 +249,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     },
     async (request) => {
       const attempt = await findMultiLevelAttempt(db, request.params.ExamID, userOf(request).id);
-      const tree = await treeOf(db, attempt.examId);
+      const tree = (await versionOf(db, attempt)).exam;
       const section = tree.sections.find((s) => s.id === request.params.SectionID);
       if (!section) throw notFound('Section not found in this exam');
       const [result] = await db

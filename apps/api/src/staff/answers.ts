@@ -2,7 +2,7 @@ import type { ExamType, MultiLevelExam, ReviewKindName, ReviewSkill } from '@ban
 import { countWords } from '@bandwise/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { getExamTree } from '../db/content';
+import { examOfAttempt } from '../db/content';
 import {
   ieltsAttempts,
   ieltsBooks,
@@ -118,16 +118,18 @@ function placeInExam(exam: MultiLevelExam, questionId: number) {
 
 async function loadMl(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
   const rows = await db
-    .select({ answer: multiLevelOpenAnswers, examId: multiLevelAttempts.examId, examName: multiLevelExams.name, ...learnerCols })
+    .select({ answer: multiLevelOpenAnswers, examId: multiLevelAttempts.examId, contentVersionId: multiLevelAttempts.contentVersionId, examName: multiLevelExams.name, ...learnerCols })
     .from(multiLevelOpenAnswers)
     .innerJoin(multiLevelAttempts, eq(multiLevelAttempts.id, multiLevelOpenAnswers.attemptId))
     .innerJoin(multiLevelExams, eq(multiLevelExams.id, multiLevelAttempts.examId))
     .innerJoin(users, eq(users.id, multiLevelAttempts.userId))
     .where(inArray(multiLevelOpenAnswers.id, ids));
-  const trees = new Map<number, MultiLevelExam | null>();
-  for (const examId of new Set(rows.map((r) => r.examId))) trees.set(examId, await getExamTree(db, examId));
+  // Each answer is placed in the version of the exam its attempt was bought on.
+  const trees = new Map<string, MultiLevelExam | null>();
+  const treeKey = (r: { examId: number; contentVersionId: number | null }) => `${r.examId}:${r.contentVersionId}`;
+  for (const r of rows) if (!trees.has(treeKey(r))) trees.set(treeKey(r), (await examOfAttempt(db, r))?.exam ?? null);
   return rows.map((r) => {
-    const tree = trees.get(r.examId);
+    const tree = trees.get(treeKey(r));
     const place = tree ? placeInExam(tree, r.answer.questionId) : null;
     const writing = r.answer.filePath === null && r.answer.answerText !== null;
     return {

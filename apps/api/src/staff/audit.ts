@@ -5,7 +5,8 @@ import { users } from '../db/schema';
 import { auditLog } from '../db/schemaStaff';
 
 export type AuditRecord = {
-  actorId: number;
+  /** null: the server itself (loading its built-in content at start). */
+  actorId: number | null;
   /** What was done, dotted: 'settings.prices', 'user.role', 'message.read', 'media.logo'. */
   action: string;
   /** What it was done to: 'settings', 'user:42', 'message:7', 'job:3'. */

@@ -1,7 +1,7 @@
 import { overallBand } from '@bandwise/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { getExamTree } from '../db/content';
+import { examOfAttempt } from '../db/content';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers, multiLevelAttempts, multiLevelOpenAnswers } from '../db/schema';
 import { lockIeltsAttemptRow, refreshIeltsGrades } from '../grading/ieltsRefresh';
 import { lockMultiLevelAttemptRow, refreshMultiLevelSection } from '../grading/multiLevelRefresh';
@@ -91,8 +91,8 @@ async function multiLevel(tx: Tx, m: Marked): Promise<void> {
     .set({ score: m.score, feedback: m.comment, status: 'graded', grading: m.record, gradedAt: m.now })
     .where(eq(multiLevelOpenAnswers.id, m.info.answerId))
     .returning();
-  const [attempt] = await tx.select({ examId: multiLevelAttempts.examId }).from(multiLevelAttempts).where(eq(multiLevelAttempts.id, m.info.attemptId));
-  const exam = attempt ? await getExamTree(tx, attempt.examId) : null;
+  const [attempt] = await tx.select({ examId: multiLevelAttempts.examId, contentVersionId: multiLevelAttempts.contentVersionId }).from(multiLevelAttempts).where(eq(multiLevelAttempts.id, m.info.attemptId));
+  const exam = attempt ? ((await examOfAttempt(tx, attempt))?.exam ?? null) : null;
   if (!answer || !exam) return;
   await refreshMultiLevelSection(tx, m.info.attemptId, answer.sectionId, partsOf(exam, answer.sectionId));
 }

@@ -3,6 +3,7 @@ import type {
   BonusInfo,
   BuyExamResponse,
   CheckType,
+  IeltsBookListItem,
   MultiLevelSectionType,
   MyExamItem,
   MyResultsResponse,
@@ -49,6 +50,8 @@ export const api = {
   bonus: (signal?: AbortSignal) => request<BonusInfo>('/bonus/get-bonus-information-me', { signal }),
   myResults: (page: number, size: number, signal?: AbortSignal) =>
     request<MyResultsResponse>('/user/get-my-results', { query: { page, size }, signal }),
+  /** The published IELTS books (our own call; the seeds name none): the test list's cards, book id n on card n. */
+  ieltsBooks: (signal?: AbortSignal) => request<IeltsBookListItem[]>('/ielts/books', { auth: false, signal }),
   multiLevelExams: (signal?: AbortSignal) =>
     request<MultiLevelExamListItem[]>('/user/exams', { base: apiBaseMultiLevel, signal }),
   buyExam: (mockExamId: number, type: CheckType) => {

@@ -21,6 +21,8 @@ export class ApiError extends Error {
      * 'Error.') apply exactly when this is missing, so it is kept apart from the transport text in `message`.
      */
     readonly serverMessage?: string,
+    /** The whole answer, for the calls that say more than a message (a refused test bundle lists its problems). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -106,7 +108,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (status >= 400) {
     const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
     const serverMessage = typeof message === 'string' && message ? message : undefined;
-    throw new ApiError(status, serverMessage ?? `Request failed with status code ${status}`, serverMessage);
+    throw new ApiError(status, serverMessage ?? `Request failed with status code ${status}`, serverMessage, data);
   }
   return data as T;
 }

@@ -12,6 +12,7 @@ export const queryKeys = {
   multiLevelTop: ['leaderboard', 'cefr'] as const,
   bonus: (token: string | null) => ['bonus', token] as const,
   multiLevelExams: (token: string | null) => ['multi-level', 'exams', token] as const,
+  ieltsBooks: ['ielts', 'books'] as const,
   myResults: (token: string | null) => ['my-results', 'ielts', token] as const,
   myExams: (userId: number | undefined) => ['my-results', 'cefr', userId] as const,
 };

@@ -20,7 +20,7 @@ function useTaskImage(examId: string) {
       const { results } = await api.myResults(1, RESULTS_PAGE_SIZE, signal);
       const item = results.find((result) => String(result.examId) === examId);
       if (!item) return null;
-      const book = await examApi.book(item.bookId, signal);
+      const book = await examApi.book(item.bookId, item.bookVersion, signal);
       return book.writing.tasks[0]?.image ?? null;
     },
     retry: false,

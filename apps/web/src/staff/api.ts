@@ -4,6 +4,9 @@ import type {
   AuditResponse,
   BrandAsset,
   ConsoleSettings,
+  ContentScanResponse,
+  ContentVersion,
+  ContentVersionsResponse,
   ContactMessage,
   SettingsChange,
   ClaimResponse,
@@ -59,6 +62,14 @@ export const staffApi = {
   markMessage: (id: number, read: boolean) => request<{ statusCode: number; message: string }>(`/admin/messages/${id}/read`, { method: 'PUT', body: { read } }),
   audit: (query: { page: number; size: number; action?: string | undefined }, signal?: AbortSignal) =>
     request<AuditResponse>('/admin/audit', { query, signal }),
+  contentVersions: (signal?: AbortSignal) => request<ContentVersionsResponse>('/admin/content', { signal }),
+  uploadBundle: (file: Blob) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<{ version: ContentVersion }>('/admin/content', { method: 'POST', body: form });
+  },
+  changeVersion: (id: number, action: 'publish' | 'retire') => request<{ version: ContentVersion }>(`/admin/content/${id}/${action}`, { method: 'POST' }),
+  scanContent: () => request<ContentScanResponse>('/admin/content/scan', { method: 'POST' }),
 };
 
 export const staffKeys = {
@@ -69,6 +80,7 @@ export const staffKeys = {
   ledger: (userId: number) => ['staff', 'ledger', userId] as const,
   agreement: ['staff', 'agreement'] as const,
   failedJobs: ['staff', 'failed-jobs'] as const,
+  content: ['staff', 'content'] as const,
   settings: ['staff', 'settings'] as const,
   messages: (q: string, state: string) => ['staff', 'messages', q, state] as const,
   allMessages: ['staff', 'messages'] as const,

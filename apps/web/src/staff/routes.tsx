@@ -39,6 +39,7 @@ export const staffRoutes: RouteObject[] = [
       { path: 'users/:id', lazy: async () => ({ Component: (await import('./admin/UserLedgerPage')).UserLedgerPage }) },
       { path: 'agreement', lazy: async () => ({ Component: (await import('./admin/AgreementPage')).AgreementPage }) },
       { path: 'grading', lazy: async () => ({ Component: (await import('./admin/FailedJobsPage')).FailedJobsPage }) },
+      { path: 'content', lazy: async () => ({ Component: (await import('./admin/ContentPage')).ContentPage }) },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import {
   defaultPublicSettings,
   type BonusInfo,
+  type IeltsBookListItem,
   type MyExamItem,
   type MyResultItem,
   type Profile,
@@ -62,6 +63,14 @@ export const bonus: BonusInfo = {
   welcomeCount: 4,
   bonusAvailable: 0,
 };
+
+/** The published IELTS books: the four shipped ones (4 is General Training). */
+export const ieltsBookList: IeltsBookListItem[] = [
+  { id: 1, slug: 'book1', name: 'CAMBRIDGE (TEST 1)', module: 'academic', version: 1 },
+  { id: 2, slug: 'book2', name: 'CAMBRIDGE (TEST 2)', module: 'academic', version: 1 },
+  { id: 3, slug: 'book3', name: 'CAMBRIDGE (TEST 3)', module: 'academic', version: 1 },
+  { id: 4, slug: 'book4', name: 'CAMBRIDGE (TEST 4)', module: 'general', version: 1 },
+];
 
 export const multiLevelExams: MultiLevelExamListItem[] = [
   { id: 1, name: 'Multi Level Mock 1', duration: 180, ai_price: 25_000, human_price: 50_000 },

@@ -30,6 +30,9 @@ export const myResultsHandler = (results: MyResultItem[]) =>
     });
   });
 
+/** The published IELTS books (the test list's cards): the four shipped books by default. */
+export const ieltsBooksHandler = (books = data.ieltsBookList) => http.get(api('/ielts/books'), () => HttpResponse.json(books));
+
 /** An answer that never comes, for loading states. */
 export const pending = (method: 'get' | 'post' | 'put', path: string) =>
   http[method](api(path), async () => {

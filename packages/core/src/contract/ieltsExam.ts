@@ -14,9 +14,14 @@ export const ieltsBookListItemSchema = z.object({
   slug: z.string(),
   name: z.string(),
   module: z.enum(['academic', 'general']),
+  /** The published version of the book (docs/CONTENT.md, Publishing); the list holds published books only. */
+  version: z.number().int().optional(),
 });
+export type IeltsBookListItem = z.infer<typeof ieltsBookListItemSchema>;
 export const ieltsBookListResponseSchema = z.array(ieltsBookListItemSchema);
 export const ieltsBookParamsSchema = z.object({ bookId: idTextSchema });
+/** `?version=`: a version an attempt started on (published or since retired); without it, the published one. */
+export const ieltsBookQuerySchema = z.object({ version: idTextSchema.optional() });
 
 /** POST /ielts/exam/create?bookId=: no body; the answer's `message` holds the new exam (attempt) id as text. */
 export const createIeltsExamQuerySchema = z.object({ bookId: idTextSchema });

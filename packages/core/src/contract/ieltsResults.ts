@@ -10,6 +10,8 @@ export const myResultItemSchema = z.object({
   /** The exam (attempt) id every exam and result call takes. */
   examId: z.number().int(),
   bookId: z.number().int(),
+  /** The version of the book the attempt started on: its runner and result pages read that version. */
+  bookVersion: z.number().int().optional(),
   bookName: z.string(),
   createdAt: isoDateTimeSchema,
   /** PENDING until every section is submitted and graded. */

@@ -6,6 +6,7 @@ export * from './contact';
 export * from './bonus';
 export * from './settings';
 export * from './console';
+export * from './contentVersions';
 export * from './maintenanceNotice';
 export * from './defaultSettings';
 export * from './ieltsExam';

@@ -38,7 +38,7 @@ export function useIeltsAttempt(examId: number) {
       const { results } = await api.myResults(1, RESULTS_PAGE_SIZE, signal);
       const item = results.find((result) => result.examId === examId);
       if (!item) throw new ApiError(404, 'Exam not found', 'Exam not found');
-      const book = await examApi.book(item.bookId, signal);
+      const book = await examApi.book(item.bookId, item.bookVersion, signal);
       const section = item.remainTimeForSection;
       return {
         item,

@@ -26,8 +26,12 @@ function audioFileName(blob: Blob): string {
 }
 
 export const examApi = {
-  /** A book's public data (questions, passages, prompts, media paths); the server never includes its keys. */
-  book: (bookId: number, signal?: AbortSignal) => request<IeltsBook>(`/ielts/books/${bookId}`, { signal }),
+  /**
+   * A book's public data (questions, passages, prompts, media paths); the server never includes its keys. `version`:
+   * the version an attempt started on (my-results' bookVersion), which stays what it was after a newer one is published.
+   */
+  book: (bookId: number, version: number | undefined, signal?: AbortSignal) =>
+    request<IeltsBook>(`/ielts/books/${bookId}`, { signal, ...(version === undefined ? {} : { query: { version } }) }),
 
   submitInline: (examId: number, sectionType: IeltsInlineSectionType, userAnswer: readonly string[], signal?: AbortSignal) =>
     request<InlineSubmitResponse>('/ielts/exam/attempt/create/inline', {

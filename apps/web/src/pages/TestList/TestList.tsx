@@ -1,22 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal, useToast } from '@bandwise/kit';
 import { api } from '../../api/calls';
 import { isUnauthorized, messageOr } from '../../api/client';
-import { useSettings } from '../../api/queries';
+import { queryKeys, useSettings } from '../../api/queries';
 import { removeToken } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
 import { ieltsRunnerPath, setExamSection } from '../../state/examSection';
 import * as page from '../page.css';
-import { COMING_SOON_MS, testCards, type TestCard } from './testCards';
+import { COMING_SOON_MS, shippedBooks, testCards, type TestCard } from './testCards';
 import * as styles from './TestList.css';
 import { useTranslation } from 'react-i18next';
 
-/** The books' names and ids come with the content, loaded only when an exam is about to start. */
-const loadBooks = () => import('@bandwise/content').then((content) => content.ieltsBooks);
-
-/** The IELTS test list: six cards (four books, two coming), the 'Coming Soon' banner, and the start modal (seed 000 section 2.7). */
+/** The IELTS test list: a card per published book (six at least), the 'Coming Soon' banner, and the start modal (seed 000 section 2.7). */
 export function TestListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,13 +23,15 @@ export function TestListPage() {
   const [chosen, setChosen] = useState<TestCard | null>(null);
   const [comingSoon, setComingSoon] = useState(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // What is published now; a server without the list (the seeds name none) gets the seed's cards.
+  const books = useQuery({ queryKey: queryKeys.ieltsBooks, queryFn: ({ signal }) => api.ieltsBooks(signal), retry: false, staleTime: 30_000 });
+  const cards = testCards(books.data ?? (books.isError ? shippedBooks : []));
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
 
   const start = useMutation({
     mutationFn: async (card: TestCard) => {
-      const books = await loadBooks();
-      const book = books[card.bookIndex ?? -1];
+      const { book } = card;
       if (!book) throw new Error(t('tests.unavailable'));
       const answer = await api.createIeltsExam(book.id);
       return { examId: answer.message, bookName: book.name };
@@ -54,7 +53,6 @@ export function TestListPage() {
 
   const choose = (card: TestCard) => {
     if (card.state === 'available') {
-      void loadBooks();
       setChosen(card);
       return;
     }
@@ -67,10 +65,10 @@ export function TestListPage() {
     <div className={page.container}>
       <h1 className={page.title}>{t('tests.title')}</h1>
       <p className={page.lead}>{t('tests.lead')}</p>
-      <ul className={styles.grid}>
-        {testCards.map((card) => (
+      <ul className={styles.grid} aria-label={t('tests.title')} aria-busy={books.isPending}>
+        {cards.map((card) => (
           <li key={card.number}>
-            <button type="button" className={styles.card} onClick={() => choose(card)} data-state={card.state}>
+            <button type="button" className={styles.card} onClick={() => choose(card)} data-state={card.state} disabled={books.isPending}>
               <span className={styles.number}>{t('tests.test', { n: card.number })}</span>
               <span className={styles.cardTitle}>{card.title}</span>
               <span className={styles.badge} data-state={card.state}>
