@@ -75,7 +75,7 @@ describe('who may call', () => {
     for (const who of [learner, examiner]) {
       for (const response of await Promise.all(calls(who.token))) {
         expect(response.status).toBe(403);
-        expect(response.body).toEqual({ statusCode: 403, status: 403, message: 'Your role does not allow this' });
+        expect(response.body).toEqual({ statusCode: 403, status: 403, message: 'Your role does not allow this', messageKey: 'roleNotAllowed' });
       }
     }
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './errors';
+import { errorBody, requestLanguage } from './errors';
 
 /**
  * At most `max` API requests in the server at once; one more is answered 503 with Retry-After at once, before any
@@ -13,7 +13,7 @@ export function installAdmissionLimit(app: FastifyInstance, max: number, prefix:
     if (!request.url.startsWith(`${prefix}/`)) return;
     if (inFlight >= max) {
       reply.header('retry-after', '2');
-      return reply.code(503).send(errorBody(503, 'The server is busy. Try again in a few seconds.'));
+      return reply.code(503).send(errorBody(503, 'The server is busy. Try again in a few seconds.', requestLanguage(request)));
     }
     inFlight += 1;
     let released = false;

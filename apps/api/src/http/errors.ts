@@ -1,13 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { languageOf, localise, type ServerLanguage } from './messages';
 
 /**
- * The body of every error: `{ statusCode, status, message }`. `status` repeats `statusCode` because the seeds' exam
- * screens read `status` (401 clears the token) while their other screens read `statusCode` (PRODUCT.md section 2).
+ * The body of every error: `{ statusCode, status, message, messageKey }`. `status` repeats `statusCode` because the
+ * seeds' exam screens read `status` (401 clears the token) while their other screens read `statusCode` (PRODUCT.md
+ * section 2). `message` is in the request's language (Accept-Language: uz, ru, else the seeds' English) and
+ * `messageKey` names it the same in every language (http/messages.ts).
  */
-export function errorBody(statusCode: number, message: string) {
-  return { statusCode, status: statusCode, message };
+export function errorBody(statusCode: number, message: string, language: ServerLanguage = 'en') {
+  return { statusCode, status: statusCode, ...localise(message, statusCode, language) };
 }
+
+/** The language a request's error messages are worded in. */
+export const requestLanguage = (request: FastifyRequest): ServerLanguage => languageOf(request.headers['accept-language']);
 
 /**
  * An error a handler throws on purpose: its status and message reach the client as errorBody, with `details` beside
@@ -62,16 +68,17 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.bwValidated = true;
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = describeValidation(error.validationContext, error.validation as unknown as Issue[]);
-      return reply.code(400).send(errorBody(400, message));
+      return reply.code(400).send(errorBody(400, message, language));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ ...error.details, ...errorBody(error.statusCode, error.message) });
+      return reply.code(error.statusCode).send({ ...error.details, ...errorBody(error.statusCode, error.message, language) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
-      return reply.code(500).send(errorBody(500, 'Internal server error'));
+      return reply.code(500).send(errorBody(500, 'Internal server error', language));
     }
     // The multipart parser (busboy) throws plain errors for a broken body before any handler runs: a client mistake.
     if (typeof error.statusCode !== 'number' && request.isMultipart() && !request.bwValidated) {
@@ -79,10 +86,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(status, clientMessage(error)));
+      return reply.code(status).send(errorBody(status, clientMessage(error), language));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(errorBody(500, 'Internal server error'));
+    return reply.code(500).send(errorBody(500, 'Internal server error', language));
   });
 }
 

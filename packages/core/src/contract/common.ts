@@ -9,9 +9,16 @@ export const apiErrorSchema = z
     statusCode: z.number().int(),
     /** The same code again: the seeds' exam screens read `status`, their other screens `statusCode`. */
     status: z.number().int(),
+    /** In the request's Accept-Language (uz, ru), else English: the seeds' texts. */
     message: z.string(),
+    /** The message's name, the same in every language ('notEnoughMoney'; 'http.<status>' for one not translated). */
+    messageKey: z.string(),
   })
-  .meta({ id: 'ApiError', description: 'Every error: the HTTP status code (as statusCode and as status) and a readable message.' });
+  .meta({
+    id: 'ApiError',
+    description:
+      "Every error: the HTTP status code (as statusCode and as status), a readable message in the request's Accept-Language (uz, ru; else English) and its language-independent messageKey.",
+  });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** A plain acknowledgement, the same shape as an error with statusCode 200. */

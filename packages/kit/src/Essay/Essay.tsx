@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { countWords } from '@bandwise/core';
 import * as styles from './Essay.css';
 import { cx } from '../lib/cx';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
 
 export interface EssayProps {
   /** Visible label above the text area, e.g. 'Task 2'. */
@@ -28,10 +29,12 @@ export function Essay({
   defaultValue = '',
   onValueChange,
   minWords,
-  placeholder = 'Write...',
+  placeholder: placeholderProp,
   disabled = false,
   className,
 }: EssayProps) {
+  const labels = useKitLabels();
+  const placeholder = placeholderProp ?? labels.write;
   const id = useId();
   const [inner, setInner] = useState(defaultValue);
   const text = value ?? inner;
@@ -60,9 +63,9 @@ export function Essay({
       />
       <div className={styles.footer}>
         <span id={`${id}-count`} className={styles.count} aria-live="polite">
-          Words: {words}
+          {labels.words} {words}
         </span>
-        {minWords !== undefined && <span>At least {minWords} words advised</span>}
+        {minWords !== undefined && <span>{fillLabel(labels.atLeastWords, { n: minWords })}</span>}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { OptionList } from './OptionList';
 import { reuseHint } from './MatchingSelect';
 import * as styles from './MatchingSelect.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
 export interface MatchingGroupProps {
   /** The group heading, e.g. 'Questions 15–19'. */
@@ -32,11 +33,13 @@ export function MatchingGroup({
   instructions,
   reusable = false,
   options,
-  optionsTitle = 'List of options',
+  optionsTitle: optionsTitleProp,
   used = [],
   children,
   className,
 }: MatchingGroupProps) {
+  const labels = useKitLabels();
+  const optionsTitle = optionsTitleProp ?? labels.listOfOptions;
   return (
     <fieldset
       className={cx(styles.group, className)}

@@ -4,6 +4,7 @@ import { useThemePortal } from '../hooks/useThemePortal';
 import { modalButtonVariants, modalVariants } from './Modal';
 import * as styles from './Modal.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
 export const confirmStatuses = ['idle', 'busy'] as const;
 export type ConfirmStatus = (typeof confirmStatuses)[number];
@@ -50,9 +51,9 @@ export function ConfirmDialog({
   description,
   onConfirm,
   onCancel,
-  confirmText = 'Yes',
-  cancelText = 'No',
-  busyText = 'Loading...',
+  confirmText: confirmTextProp,
+  cancelText: cancelTextProp,
+  busyText: busyTextProp,
   busy: busyProp = false,
   trigger,
   open: openProp,
@@ -61,6 +62,10 @@ export function ConfirmDialog({
   container,
   className,
 }: ConfirmDialogProps) {
+  const labels = useKitLabels();
+  const confirmText = confirmTextProp ?? labels.yes;
+  const cancelText = cancelTextProp ?? labels.no;
+  const busyText = busyTextProp ?? labels.loading;
   const portal = useThemePortal(container);
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const open = openProp ?? innerOpen;

@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useThemePortal } from '../hooks/useThemePortal';
 import * as styles from './Modal.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
 export const modalSizes = ['sm', 'md', 'lg'] as const;
 export type ModalSize = (typeof modalSizes)[number];
@@ -58,11 +59,13 @@ export function Modal({
   closeOnOverlayClick = true,
   closeOnEscape = true,
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   size = 'md',
   container,
   className,
 }: ModalProps) {
+  const labels = useKitLabels();
+  const closeLabel = closeLabelProp ?? labels.close;
   const portal = useThemePortal(container);
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './PartTabs.css';
 import { cx } from '../lib/cx';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
 
 export const partTabsModes = ['free', 'one-way'] as const;
 export type PartTabsMode = (typeof partTabsModes)[number];
@@ -56,11 +57,14 @@ export function PartTabs({
   value: valueProp,
   defaultValue,
   onValueChange,
-  label = 'Parts',
-  completedText = 'completed',
+  label: labelProp,
+  completedText: completedTextProp,
   keepMounted = true,
   className,
 }: PartTabsProps) {
+  const labels = useKitLabels();
+  const label = labelProp ?? labels.parts;
+  const completedText = completedTextProp ?? labels.completed;
   const first = parts[0]?.value ?? '';
   const [inner, setInner] = useState(defaultValue ?? first);
   const requested = valueProp ?? inner;
@@ -113,7 +117,7 @@ export function PartTabs({
               data-progress={progress}
               className={styles.trigger}
             >
-              {part.label ?? `Part ${index + 1}`}
+              {part.label ?? fillLabel(labels.part, { n: index + 1 })}
               {oneWay && progress === 'visited' && (
                 <>
                   <span aria-hidden="true" className={styles.mark}>

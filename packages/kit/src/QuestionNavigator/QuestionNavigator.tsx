@@ -3,6 +3,7 @@ import { Toggle } from 'radix-ui';
 import { useControllableState } from '../hooks/useControllableState';
 import * as styles from './QuestionNavigator.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
 /** One slot in the strip: its number and whether the answer sheet holds something for it. */
 export interface NavigatorQuestion {
@@ -44,9 +45,11 @@ export function QuestionNavigator({
   flagged,
   defaultFlagged = noFlags,
   onFlagChange,
-  label = 'Questions',
+  label: labelProp,
   className,
 }: QuestionNavigatorProps) {
+  const labels = useKitLabels();
+  const label = labelProp ?? labels.questions;
   const first = questions[0]?.number ?? 0;
   const [active, setActive] = useControllableState(current, defaultCurrent ?? first, onNavigate);
   const [flags, setFlags] = useControllableState<readonly number[]>(flagged, defaultFlagged, undefined);

@@ -3,7 +3,8 @@ import { Countdown } from '../Countdown/Countdown';
 import { Spinner } from '../Spinner/Spinner';
 import type { RecorderErrorReason } from './capture';
 import { LevelMeter } from './LevelMeter';
-import { recorderMessages, type RecorderMessages } from './messages';
+import type { RecorderMessages } from './messages';
+import { useKitLabels } from '../locale/KitLocale';
 import * as styles from './Recorder.css';
 import { cx } from '../lib/cx';
 
@@ -87,7 +88,8 @@ export function RecorderView({
   className,
   ...rest
 }: RecorderViewProps) {
-  const m = { ...recorderMessages, ...messages };
+  const labels = useKitLabels();
+  const m = { ...labels.recorder, ...messages };
   const microphoneFailure = state === 'failure' && failureReason !== undefined && microphoneReasons.has(failureReason);
   // The record button: there before and during recording, gone while uploading and after success (seeds).
   const recordButton =

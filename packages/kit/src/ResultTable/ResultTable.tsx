@@ -1,6 +1,7 @@
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './ResultTable.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
 /** One answered slot as the listening and reading result calls return it. */
 export interface ResultRow {
@@ -43,12 +44,16 @@ const isBlank = (answer: string | null | undefined) => answer === undefined || a
 /** The listening and reading result table: #, Your Answer, Correct (tick or X), Correct Answer. */
 export function ResultTable({
   rows,
-  emptyText = 'No result',
-  noAnswerText = 'No Answer',
+  emptyText: emptyTextProp,
+  noAnswerText: noAnswerTextProp,
   summary,
-  caption = 'Answers',
+  caption: captionProp,
   className,
 }: ResultTableProps) {
+  const labels = useKitLabels();
+  const emptyText = emptyTextProp ?? labels.noResult;
+  const noAnswerText = noAnswerTextProp ?? labels.noAnswer;
+  const caption = captionProp ?? labels.answers;
   const rootClass = cx(styles.root, className);
   if (rows.length === 0) {
     return (

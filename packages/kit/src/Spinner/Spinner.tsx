@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as styles from './Spinner.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
@@ -21,7 +22,9 @@ export interface SpinnerProps
 }
 
 /** A busy indicator that screen readers announce politely as a status. */
-export function Spinner({ label = 'Loading', size = 'md', className, ...rest }: SpinnerProps) {
+export function Spinner({ label: labelProp, size = 'md', className, ...rest }: SpinnerProps) {
+  const labels = useKitLabels();
+  const label = labelProp ?? labels.loadingLabel;
   return (
     <span
       {...rest}

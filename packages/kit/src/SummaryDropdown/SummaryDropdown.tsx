@@ -7,6 +7,7 @@ import { AnswerSelect } from '../MatchingSelect/AnswerSelect';
 import { OptionList } from '../MatchingSelect/OptionList';
 import * as styles from './SummaryDropdown.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
 /** A piece of the summary: running text, or the numbered gap a bank letter fills. */
 export type SummarySegment = string | { gap: number };
@@ -55,7 +56,7 @@ export function SummaryDropdown({
   segments,
   bank,
   title,
-  bankTitle = 'Word bank',
+  bankTitle: bankTitleProp,
   bankPlacement = 'beside',
   value,
   defaultValue = noAnswers,
@@ -63,6 +64,8 @@ export function SummaryDropdown({
   disabled = false,
   className,
 }: SummaryDropdownProps) {
+  const labels = useKitLabels();
+  const bankTitle = bankTitleProp ?? labels.wordBank;
   const [answers, setAnswers] = useControllableState(value, defaultValue, undefined);
   const numbers = segments.flatMap((segment) => (typeof segment === 'string' ? [] : [segment.gap]));
   const filled = numbers.filter((number) => (answers[number] ?? '') !== '');

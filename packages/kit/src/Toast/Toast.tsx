@@ -4,6 +4,7 @@ const ToastList = lazy(() => import('./ToastList').then((m) => ({ default: m.Toa
 
 export { toastVariantNames, toastVariants, type ToastVariant } from './variants';
 import type { ToastVariant } from './variants';
+import { useKitLabels } from '../locale/KitLocale';
 
 export interface ToastOptions {
   /** Bold first line, e.g. 'Error!'. */
@@ -53,10 +54,13 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   duration = 3000,
-  label = 'Notification',
-  closeLabel = 'Close',
+  label: labelProp,
+  closeLabel: closeLabelProp,
   viewportClassName,
 }: ToastProviderProps) {
+  const labels = useKitLabels();
+  const label = labelProp ?? labels.notification;
+  const closeLabel = closeLabelProp ?? labels.close;
   const [items, setItems] = useState<ToastItem[]>([]);
   const counter = useRef(0);
   // Once shown, the list stays mounted so closing toasts keep their exit animation.

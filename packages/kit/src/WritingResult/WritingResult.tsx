@@ -6,6 +6,7 @@ import { MarkedAnswer } from './MarkedAnswer';
 import type { MarkedError } from './markSegments';
 import * as styles from './WritingResult.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
 export type { MarkedError } from './markSegments';
 
@@ -69,11 +70,14 @@ export function WritingResult({
   value,
   defaultValue = 'task1',
   onValueChange,
-  emptyText = 'No result',
-  noAnswerText = 'No Answer',
+  emptyText: emptyTextProp,
+  noAnswerText: noAnswerTextProp,
   headingLevel = 2,
   className,
 }: WritingResultProps) {
+  const labels = useKitLabels();
+  const emptyText = emptyTextProp ?? labels.noResult;
+  const noAnswerText = noAnswerTextProp ?? labels.noAnswer;
   const rootClass = cx(styles.root, className);
   const shown = tasks.slice(0, writingTaskValues.length);
   if (shown.length === 0) {

@@ -17,6 +17,7 @@ export const en = {
   questionPrefix: 'Question ',
   questionRange: 'Questions {first}–{last}',
   questions: 'Questions',
+  completed: 'completed',
   parts: 'Parts',
   part: 'Part {n}',
   write: 'Write...',

@@ -15,6 +15,7 @@ export const ru: KitLabels = {
   questionPrefix: 'Вопрос ',
   questionRange: 'Вопросы {first}–{last}',
   questions: 'Вопросы',
+  completed: 'выполнено',
   parts: 'Части',
   part: 'Часть {n}',
   write: 'Пишите...',

@@ -15,6 +15,7 @@ export const uz: KitLabels = {
   questionPrefix: 'Savol ',
   questionRange: '{first}–{last}-savollar',
   questions: 'Savollar',
+  completed: 'bajarildi',
   parts: "Bo'limlar",
   part: '{n}-qism',
   write: 'Yozing...',
