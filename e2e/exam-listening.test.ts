@@ -4,9 +4,12 @@ import { apiAs, launchWithMicrophone, loginAs, resumeRunner, startRunner } from 
 
 /**
  * Listening as in the real test (PRODUCT.md section 7, issue 17): each recording plays once, with nothing to pause or
- * seek, and a reload resumes it where it was (within 1 s) with the section's time kept, instead of replaying it.
+ * seek, and a reload resumes it where it was (within 1 s) with the section's time kept, instead of replaying it. The
+ * IELTS runner first, then the multi-level one (one recording for its whole listening section).
  */
 const PHONE = '+998907770117';
+/** The server's demo learner, who has the balance to buy a multi-level exam. */
+const DEMO_PHONE = '+998900000001';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -80,5 +83,37 @@ describe('listening plays once and resumes after a reload', () => {
     // The countdown reads the server's deadline: the reload gave no time back.
     expect(await secondsLeft()).toBeLessThanOrEqual(timeBefore);
     console.log(`listening reload: left at ${was.toFixed(2)} s, resumed at ${resumedAt.toFixed(2)} s`);
+  });
+});
+
+describe('multi-level listening plays once and resumes after a reload', () => {
+  const recording = () => page.getByRole('group', { name: 'Listening recording' });
+
+  it('starts the recording by itself after Start, with no control', async () => {
+    await context?.close();
+    ({ context, page, token } = await loginAs(browser, DEMO_PHONE));
+    const bought = await apiAs<{ exam: { id: number } }>(token, 'POST', '/user/buy-exam', { mock_exam_id: 3, type: 'ai' });
+    await page.goto(`/multi-level/exam/${bought.exam.id}`);
+    await startRunner(page, '[role="radiogroup"]');
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 2, undefined, { timeout: 15_000 });
+    expect(await recording().getAttribute('data-state')).toBe('playing');
+    expect(await recording().getByRole('button').count()).toBe(0);
+    expect(await page.getByRole('slider').count()).toBe(0);
+  });
+
+  it('a reload resumes the recording within 1 s of where it was, and it plays on', async () => {
+    // Let it play on a while, so a replay from 0 could not pass for a resume.
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 6, undefined, { timeout: 15_000 });
+    const was = await position();
+    await page.reload();
+    await page.getByRole('dialog', { name: 'Ready to submit tests?' }).getByRole('button', { name: 'Start' }).click();
+    await recording().waitFor();
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0, undefined, { timeout: 10_000 });
+    const resumedAt = await position();
+    expect(Math.abs(resumedAt - was)).toBeLessThanOrEqual(1);
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === false, undefined, { timeout: 10_000 });
+    await page.waitForFunction((from) => (document.querySelector('audio')?.currentTime ?? 0) > from + 0.5, resumedAt, { timeout: 5_000 });
+    expect(await recording().getByRole('button').count()).toBe(0);
+    console.log(`multi-level listening reload: left at ${was.toFixed(2)} s, resumed at ${resumedAt.toFixed(2)} s`);
   });
 });

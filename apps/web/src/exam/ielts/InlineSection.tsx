@@ -22,10 +22,10 @@ import { isHighlightList, type Highlight } from '../components/HighlightPassage/
 import { SubmitBanner } from '../components/SubmitBanner/SubmitBanner';
 import { examApi } from '../lib/api';
 import { useMedia } from '../lib/environment';
+import { useListeningPosition } from '../lib/listeningPosition';
 import { examKey, sectionDeadline } from '../lib/storage';
 import { useSectionSubmit } from '../lib/useSectionSubmit';
 import { sectionTitles } from './useIeltsAttempt';
-import { useListeningPosition } from './listeningPosition';
 import type { IeltsSectionProps } from './types';
 import * as styles from './sections.css';
 
@@ -82,7 +82,7 @@ export function InlineSection({
   });
   const firstPart = parts[0]?.number ?? 1;
   // Listening plays each recording once, straight on from part to part; a reload resumes where it was.
-  const { restored, save: savePosition } = useListeningPosition(examId);
+  const { restored, save: savePosition } = useListeningPosition('ielts', examId, 'LISTENING');
   const resumeFrom = listening ? restored : null;
   const [playingPart, setPlayingPart] = useState(resumeFrom?.part ?? firstPart);
   const [part, setPart] = useState(String(resumeFrom && parts.some((p) => p.number === resumeFrom.part) ? resumeFrom.part : firstPart));

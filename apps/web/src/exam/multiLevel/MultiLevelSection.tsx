@@ -19,6 +19,7 @@ import { SubmitBanner } from '../components/SubmitBanner/SubmitBanner';
 import { examApi } from '../lib/api';
 import { useMedia } from '../lib/environment';
 import type { ViolationReason } from '../lib/guards';
+import { useListeningPosition } from '../lib/listeningPosition';
 import type { ExamSettings } from '../lib/settings';
 import { examKey, sectionDeadline } from '../lib/storage';
 import { uploadWithRetry } from '../lib/uploadWithRetry';
@@ -200,6 +201,9 @@ export function MultiLevelSectionScreen({
   const [tab, setTab] = useState(groups[0]?.value ?? '1');
   const [asking, setAsking] = useState<'next' | 'exit' | null>(null);
   const [audioStopped, setAudioStopped] = useState(false);
+  // The section's one recording plays once: a reload resumes it where it was, and once it has ended it is gone.
+  const { restored: heard, save: saveHeard } = useListeningPosition('ml', exam.id, type);
+  const [recordingDone, setRecordingDone] = useState((heard?.part ?? 1) > 1);
   const [attempted, setAttempted] = useState<readonly number[]>([]);
   const media = useMedia();
   const latest = useRef({ answers, uploads });
@@ -300,17 +304,24 @@ export function MultiLevelSectionScreen({
       }
       banner={<SubmitBanner status={status} onRetryNow={retryNow} what={`Your ${type} answers`} />}
     >
-      {type === 'listening' && section.audio_path && (
+      {type === 'listening' && section.audio_path && !recordingDone && (
         <AudioPlayer
           className={styles.audio}
           src={media(section.audio_path)}
           label="Listening recording"
           variant="exam"
+          startAt={heard?.part === 1 ? heard.seconds : 0}
           autoPlay
           autoPlayDelayMs={1000}
           stopped={audioStopped}
           onError={(error) => {
             if (error.reason !== 'blocked') console.error('Listening audio could not play', error);
+          }}
+          onProgress={(seconds, moment) => saveHeard({ part: 1, seconds }, moment === 'leaving')}
+          onEnded={() => {
+            // Part 2 of one recording: all was played (listeningPosition.ts), so a reload does not play it again.
+            saveHeard({ part: 2, seconds: 0 }, true);
+            setRecordingDone(true);
           }}
         />
       )}

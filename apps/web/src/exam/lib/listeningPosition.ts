@@ -1,8 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { readSaved, writeSaved, type AutosaveStorage } from '@bandwise/kit';
-import { examKey } from '../lib/storage';
+import { examKey, type ExamKind } from './storage';
 
-/** Where the listening recording is: which part plays and how far in. A part past the last means all were played. */
+/**
+ * Where the listening recording is: which recording plays and how far in. `part` is the IELTS part whose recording
+ * plays; a multi-level listening section has one recording, part 1. A part past the last means all were played.
+ */
 export interface ListeningPosition {
   part: number;
   seconds: number;
@@ -29,9 +32,10 @@ function deviceStorage(): AutosaveStorage | undefined {
  * with the answers when the section lands), so a reload resumes the recording where it was instead of replaying it.
  * Written at most once a second while it plays, and at once when asked (a part ends, the page is being left): a
  * crash loses under a second, a reload nothing. Not React state: the section does not re-render with the audio.
+ * Both runners use it: `section` is the listening section's name as the kind's draft keys spell it.
  */
-export function useListeningPosition(examId: number) {
-  const key = examKey('ielts', examId, 'LISTENING', 'audio');
+export function useListeningPosition(kind: ExamKind, examId: number, section: string) {
+  const key = examKey(kind, examId, section, 'audio');
   const [restored] = useState<ListeningPosition | null>(() => {
     const saved = readSaved(deviceStorage(), key, { validate: isPosition });
     return saved.found ? saved.value : null;
