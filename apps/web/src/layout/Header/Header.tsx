@@ -10,6 +10,7 @@ import { scrollUpOneScreen } from '../../lib/scroll';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
 import { navItems } from './navItems';
 import * as styles from './Header.css';
+import { LocaleSwitch } from '../LocaleSwitch/LocaleSwitch';
 
 interface NavListProps {
   loggedIn: boolean;
@@ -125,6 +126,7 @@ export function Header() {
           onNavigate={navigate}
           onManual={openManual}
         />
+        <LocaleSwitch />
       </nav>
       {manualUsed && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { Modal, Spinner } from '@bandwise/kit';
 import type { ViolationReason } from '../../lib/guards';
 import * as styles from './EndedModal.css';
+import { useTranslation } from 'react-i18next';
 
 export const ENDED_TITLE = 'The exam has ended';
 
@@ -11,17 +12,18 @@ export const endedText: Record<ViolationReason, string> = {
 
 /** Shown when leaving full screen or switching tab ended the exam, while the section's answers are submitted. */
 export function EndedModal({ reason }: { reason: ViolationReason | null }) {
+  const { t } = useTranslation();
   return (
     <Modal
       open={reason !== null}
-      title={ENDED_TITLE}
-      description={reason ? endedText[reason] : undefined}
+      title={t('exam.endedTitle')}
+      description={reason ? t(reason === 'hidden' ? 'exam.endedHidden' : 'exam.endedFullscreen') : undefined}
       closeOnEscape={false}
       closeOnOverlayClick={false}
       showCloseButton={false}
     >
       <p className={styles.status} role="status">
-        <Spinner size="sm" aria-hidden="true" /> Submitting the answers of this section...
+        <Spinner size="sm" aria-hidden="true" /> {t('exam.submittingSection')}
       </p>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { Popover } from 'radix-ui';
 import { buttonClass } from '../../../components/Button/Button';
 import { textSizeLabels, textSizes, type ExamSettings, type TextSize } from '../../lib/settings';
 import * as styles from './SettingsMenu.css';
+import { useTranslation } from 'react-i18next';
 
 export interface SettingsMenuProps {
   settings: ExamSettings;
@@ -15,13 +16,14 @@ export interface SettingsMenuProps {
  * the runner's theme root (no portal), so it takes the contrast it sets at once.
  */
 export function SettingsMenu({ settings, onSettingsChange, hasTimer = true }: SettingsMenuProps) {
+  const { t } = useTranslation();
   const set = (patch: Partial<ExamSettings>) => onSettingsChange({ ...settings, ...patch });
   return (
     <Popover.Root>
-      <Popover.Trigger className={buttonClass({ tone: 'ghost', size: 'sm' })}>Settings</Popover.Trigger>
-      <Popover.Content className={styles.content} align="end" sideOffset={6} aria-label="Exam settings">
+      <Popover.Trigger className={buttonClass({ tone: 'ghost', size: 'sm' })}>{t('exam.settings')}</Popover.Trigger>
+      <Popover.Content className={styles.content} align="end" sideOffset={6} aria-label={t('exam.examSettings')}>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Text size</legend>
+          <legend className={styles.legend}>{t('exam.textSize')}</legend>
           {textSizes.map((size) => (
             <label key={size} className={styles.option}>
               <input
@@ -43,7 +45,7 @@ export function SettingsMenu({ settings, onSettingsChange, hasTimer = true }: Se
             checked={settings.contrast === 'highContrast'}
             onChange={(event) => set({ contrast: event.target.checked ? 'highContrast' : 'default' })}
           />
-          High contrast
+          {t('exam.highContrast')}
         </label>
         {hasTimer && (
           <label className={styles.option}>
@@ -53,7 +55,7 @@ export function SettingsMenu({ settings, onSettingsChange, hasTimer = true }: Se
               checked={settings.hideTimer}
               onChange={(event) => set({ hideTimer: event.target.checked })}
             />
-            Hide timer
+            {t('exam.hideTimer')}
           </label>
         )}
       </Popover.Content>

@@ -1,4 +1,5 @@
 import { Modal, Spinner, modalButtonVariants } from '@bandwise/kit';
+import { useTranslation } from 'react-i18next';
 
 export interface StartModalProps {
   open: boolean;
@@ -16,11 +17,12 @@ export const START_WARNING =
 
 /** The full-screen warning every runner opens with (seed 001 section 2); it must be answered with Start. */
 export function StartModal({ open, onStart, busy = false, loading = false }: StartModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       open={open}
-      title={START_TITLE}
-      description={START_WARNING}
+      title={t('exam.startTitle')}
+      description={t('exam.startWarning')}
       closeOnEscape={false}
       closeOnOverlayClick={false}
       showCloseButton={false}
@@ -33,7 +35,7 @@ export function StartModal({ open, onStart, busy = false, loading = false }: Sta
           aria-busy={busy || loading || undefined}
         >
           {loading && <Spinner size="sm" aria-hidden="true" />}
-          {busy ? 'Loading...' : 'Start'}
+          {busy ? t('common.loading') : t('exam.start')}
         </button>
       }
     />

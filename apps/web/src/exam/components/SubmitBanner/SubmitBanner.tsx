@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/Button/Button';
 import type { SubmitStatus } from '../../lib/reliableSubmit';
 import * as styles from './SubmitBanner.css';
+import { useTranslation } from 'react-i18next';
 
 export interface SubmitBannerProps {
   status: SubmitStatus;
@@ -25,24 +26,26 @@ function useSecondsUntil(at: number | null): number {
  * Tells the learner that a submission has not reached the server yet and is being retried: the answers are safe on
  * this device, nothing needs doing, and 'Retry now' skips the wait.
  */
-export function SubmitBanner({ status, onRetryNow, what = 'Your answers' }: SubmitBannerProps) {
+export function SubmitBanner({ status, onRetryNow, what: whatProp }: SubmitBannerProps) {
+  const { t } = useTranslation();
+  const what = whatProp ?? t('exam.yourAnswers');
   const seconds = useSecondsUntil(status.phase === 'retrying' ? status.retryAt : null);
   if (status.phase !== 'retrying' && status.phase !== 'offline' && !(status.phase === 'sending' && status.failures > 0)) return null;
   const text =
     status.phase === 'offline'
-      ? `You are offline. ${what} are saved on this device and will be sent when the connection returns.`
+      ? t('exam.offline', { what })
       : status.phase === 'sending'
-        ? `${what} are saved on this device. Sending again...`
-        : `${what} are saved on this device but have not reached the server yet. They will be sent again automatically.`;
+        ? t('exam.sendingAgain', { what })
+        : t('exam.notReached', { what });
   return (
     <div className={styles.root} role="status" data-phase={status.phase}>
       <p className={styles.text}>
         {text}
         {/* The countdown changes every second: shown, not announced. */}
-        {status.phase === 'retrying' && <span aria-hidden="true"> Next try in {seconds} s.</span>}
+        {status.phase === 'retrying' && <span aria-hidden="true">{t('exam.nextTry', { seconds })}</span>}
       </p>
       <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} onClick={onRetryNow} disabled={status.phase === 'sending'}>
-        Retry now
+        {t('exam.retryNow')}
       </button>
     </div>
   );
