@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ieltsAttempts, ieltsSectionResults, ieltsWritingAnswers } from '../src/db/schema';
-import { SECTION_GRACE_MS } from '../src/exams/ieltsDeadlines';
+import { SECTION_GRACE_MS } from '../src/exams/sectionDeadlines';
 import { BOOK_ID, fixtureBook, sheet, wavBytes } from './fixtures';
 import { login, nextPhone, startServer, type TestServer } from './helpers';
 

@@ -400,6 +400,11 @@ export const multiLevelAttempts = pgTable(
     remainSection: text('remain_section', { enum: ['listening', 'reading', 'writing', 'speaking'] }).default('listening'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * When the remaining section's clock started (exams/multiLevel.ts sectionClockOf): start-exam for listening, the
+     * previous section's check for the others. Null on attempts started before migration 0009: no section deadline.
+     */
+    sectionStartedAt: timestamp('section_started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     score: real('score'),
     result: text('result'),
@@ -425,6 +430,8 @@ export const multiLevelSectionResults = pgTable(
     raw: integer('raw'),
     total: integer('total'),
     score: real('score'),
+    /** Arrived after the section's deadline and grace: accepted, scored or graded, marked (docs/CONTRACT.md, deadlines). */
+    late: boolean('late').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ml_section_results_attempt_section_key').on(t.attemptId, t.sectionId)],

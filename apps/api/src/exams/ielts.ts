@@ -16,7 +16,8 @@ import { enqueue } from '../jobs/queue';
 import { HttpError } from '../http/errors';
 import { loadSettings, startOfLocalDay } from '../settings';
 import { conflict, notFound } from '../http/errors';
-import { isLate, SECTION_GRACE_MS } from './ieltsDeadlines';
+import { isLate } from './ieltsDeadlines';
+import { SECTION_GRACE_MS } from './sectionDeadlines';
 
 export type IeltsAttempt = typeof ieltsAttempts.$inferSelect;
 

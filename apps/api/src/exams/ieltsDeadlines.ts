@@ -1,15 +1,9 @@
 import type { IeltsBook, IeltsSectionType } from '@bandwise/core';
 import type { ieltsAttempts } from '../db/schema';
+import { clockDeadline, clockIsLate, clockSecondsLeft, type SectionClock } from './sectionDeadlines';
 
 type Attempt = Pick<typeof ieltsAttempts.$inferSelect, 'remainSection' | 'sectionStartedAt' | 'expiresAt'>;
 
-/**
- * Time a section's submission may arrive after its deadline and still be on time. The runner submits by itself at
- * 0 of a countdown that reads the server's deadline, so what remains is the trip: the request itself and, on a poor
- * connection, the retries that follow (1 s, 2 s, 4 s, 8 s ...: reliableSubmit.ts), about 30 s in all. 60 s covers it
- * twice; a modified client still gains at most a minute, and anything later is marked late.
- */
-export const SECTION_GRACE_MS = 60_000;
 
 /**
  * The minutes of the section whose clock runs while `remain` is the attempt's remaining section. Speaking has no
@@ -23,22 +17,24 @@ export function runningSectionMinutes(book: IeltsBook, remain: IeltsSectionType)
   return book.writing.minutes;
 }
 
+/** The remaining section's clock; null with none (no section left, or an attempt from before migration 0007). */
+function clockOf(attempt: Attempt, book: IeltsBook): SectionClock | null {
+  if (attempt.remainSection === null) return null;
+  return { startedAt: attempt.sectionStartedAt, minutes: runningSectionMinutes(book, attempt.remainSection), attemptEndsAt: attempt.expiresAt };
+}
+
 /** When the remaining section's time runs out (never after the attempt's own end); null with no section clock. */
 export function sectionDeadline(attempt: Attempt, book: IeltsBook): Date | null {
-  if (attempt.remainSection === null || attempt.sectionStartedAt === null) return null;
-  const ends = attempt.sectionStartedAt.getTime() + runningSectionMinutes(book, attempt.remainSection) * 60_000;
-  return new Date(Math.min(ends, attempt.expiresAt.getTime()));
+  const clock = clockOf(attempt, book);
+  return clock && clockDeadline(clock);
 }
 
 /** Whole seconds until the section's deadline (0 once passed); null with no section clock. */
 export function remainingSectionSeconds(attempt: Attempt, book: IeltsBook, now = new Date()): number | null {
-  const deadline = sectionDeadline(attempt, book);
-  if (!deadline) return null;
-  return Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000));
+  return clockSecondsLeft(clockOf(attempt, book), now);
 }
 
 /** A submission past the deadline and its grace: accepted with what was answered, and marked late. */
 export function isLate(attempt: Attempt, book: IeltsBook, now = new Date()): boolean {
-  const deadline = sectionDeadline(attempt, book);
-  return deadline !== null && now.getTime() > deadline.getTime() + SECTION_GRACE_MS;
+  return clockIsLate(clockOf(attempt, book), now);
 }

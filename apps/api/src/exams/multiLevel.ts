@@ -23,6 +23,7 @@ import { contentMediaUrl, uploadUrl } from '../media/uploads';
 import { loadSettings } from '../settings';
 import { invalidateLeaderboards } from '../cache/leaderboards';
 import { DEADLINE_GRACE_MS } from './ielts';
+import { clockIsLate, type SectionClock } from './sectionDeadlines';
 import { recordLedger } from '../ledger/ledger';
 
 export type MultiLevelAttempt = typeof multiLevelAttempts.$inferSelect;
@@ -133,7 +134,12 @@ export async function startExam(db: Db, userId: number, attemptId: number, now =
     const locked = await lockMultiLevelAttempt(tx, attemptId, userId);
     assertResumable(locked, windowMs, now);
     if (locked.startedAt) return locked;
-    const [started] = await tx.update(multiLevelAttempts).set({ startedAt: now }).where(eq(multiLevelAttempts.id, attemptId)).returning();
+    // Listening's clock starts with the exam: start-exam opens it (sectionClockOf).
+    const [started] = await tx
+      .update(multiLevelAttempts)
+      .set({ startedAt: now, sectionStartedAt: now })
+      .where(eq(multiLevelAttempts.id, attemptId))
+      .returning();
     return started ?? locked;
   });
   const tree = withMediaUrls((await versionOf(db, attempt)).exam);
@@ -145,6 +151,21 @@ export async function startExam(db: Db, userId: number, attemptId: number, now =
     mock_exam_id: attempt.examId,
     remain_section: attempt.remainSection,
     start_time: (attempt.startedAt ?? now).toISOString(),
+  };
+}
+
+/**
+ * The clock of `section` while it is the attempt's remaining one (sectionDeadlines.ts): from the start the server
+ * recorded (start-exam for listening, the previous check for the others), for the section's minutes in the content
+ * (the exam's when the section gives none, as the runner does), never past the 4-hour window. Null with no start
+ * recorded (an attempt started before migration 0009).
+ */
+export function sectionClockOf(attempt: MultiLevelAttempt, section: Pick<MultiLevelSection, 'duration'>, examMinutes: number, windowMs: number): SectionClock | null {
+  if (!attempt.startedAt || !attempt.sectionStartedAt) return null;
+  return {
+    startedAt: attempt.sectionStartedAt,
+    minutes: section.duration || examMinutes,
+    attemptEndsAt: new Date(attempt.startedAt.getTime() + windowMs),
   };
 }
 
@@ -255,6 +276,8 @@ export async function checkSection(
       );
     }
     const score = scored ? sectionScore(section.type, scored.raw, scored.total) : null;
+    // Late answers are kept, scored or graded like the others, and marked: a learner's answer is never thrown away.
+    const late = clockIsLate(sectionClockOf(attempt, section, tree.duration, windowMs), now);
     const [result] = await tx
       .insert(multiLevelSectionResults)
       .values({
@@ -267,6 +290,7 @@ export async function checkSection(
         raw: scored?.raw ?? null,
         total: scored?.total ?? null,
         score,
+        late,
       })
       .onConflictDoNothing()
       .returning({ id: multiLevelSectionResults.id });
@@ -275,12 +299,13 @@ export async function checkSection(
     if (!scored) await storeOpenAnswers(tx, attempt, section, answers);
 
     const next = ORDER[ORDER.indexOf(section.type) + 1] ?? null;
-    await tx.update(multiLevelAttempts).set({ remainSection: next }).where(eq(multiLevelAttempts.id, attemptId));
+    // The next section's clock starts now (the runner opens it straight after the check).
+    await tx.update(multiLevelAttempts).set({ remainSection: next, sectionStartedAt: now }).where(eq(multiLevelAttempts.id, attemptId));
     await refreshMultiLevelAttempt(tx, attemptId);
     const [after] = await tx.select().from(multiLevelAttempts).where(eq(multiLevelAttempts.id, attemptId));
     return {
       next_section: next,
-      section: { id: section.id, type: section.type, status: scored ? ('scored' as const) : ('pending' as const), raw: scored?.raw ?? null, total: scored?.total ?? null, score },
+      section: { id: section.id, type: section.type, status: scored ? ('scored' as const) : ('pending' as const), raw: scored?.raw ?? null, total: scored?.total ?? null, score, late },
       exam: { id: attemptId, status: after?.status ?? attempt.status, remain_section: next },
     };
   });

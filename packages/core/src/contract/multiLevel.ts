@@ -115,6 +115,11 @@ export const checkResponseSchema = z.object({
     raw: z.number().int().nullable(),
     total: z.number().int().nullable(),
     score: z.number().nullable(),
+    /**
+     * True when the section arrived after its deadline and grace: kept and scored or graded all the same, and marked
+     * (docs/CONTRACT.md, section deadlines). Optional for clients of older servers.
+     */
+    late: z.boolean().optional(),
   }),
   exam: z.object({ id: z.number().int(), status: z.enum(multiLevelStatuses), remain_section: z.enum(multiLevelSectionTypes).nullable() }),
 });
