@@ -6,6 +6,7 @@ import { useMedia } from '../exam/lib/environment';
 import { ResultFrame } from './ResultFrame';
 import { useResultQuery } from './useResultQuery';
 import * as styles from './results.css';
+import { useTranslation } from 'react-i18next';
 
 const PARTS = [1, 2, 3] as const;
 
@@ -20,6 +21,7 @@ async function loadParts(examId: string, signal: AbortSignal): Promise<SpeakingR
 
 /** /speaking/{id}: Part 1/2/3 tabs with band, six criteria, each question's transcription, comment and recording. */
 export function SpeakingResultPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const media = useMedia();
   const { data, loading } = useResultQuery<SpeakingResultPart[]>(['ielts-result', 'SPEAKING', id], (signal) => loadParts(id, signal), [], {
@@ -36,7 +38,7 @@ export function SpeakingResultPage() {
   }));
   const pending = (data ?? []).some((part) => part.status === 'PENDING' && part.transcription.length > 0);
   return (
-    <ResultFrame title="Speaking result" loading={loading}>
+    <ResultFrame title={t('results.speaking')} loading={loading}>
       {pending && (
         <p className={styles.note} role="status">
           Your recordings are being graded. The scores and comments appear here as soon as they are ready.

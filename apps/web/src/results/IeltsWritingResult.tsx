@@ -9,6 +9,7 @@ import { useResultQuery } from './useResultQuery';
 import * as styles from './results.css';
 import { api } from '../api/calls';
 import { RESULTS_PAGE_SIZE } from '../api/queries';
+import { useTranslation } from 'react-i18next';
 
 const empty: WritingResultResponse = { answers: [], writing: null };
 
@@ -30,6 +31,7 @@ function useTaskImage(examId: string) {
 
 /** /writing/{id}: Task 1 and Task 2 tabs with band, four criteria, question, answer and comment; 'No result' when empty. */
 export function WritingResultPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const media = useMedia();
   const image = useTaskImage(id);
@@ -51,7 +53,7 @@ export function WritingResultPage() {
   }));
   const pending = answers.some((answer) => answer.status === 'PENDING');
   return (
-    <ResultFrame title="Writing result" loading={loading}>
+    <ResultFrame title={t('results.writing')} loading={loading}>
       {pending && (
         <p className={styles.note} role="status">
           Your essays are being graded. The scores and comments appear here as soon as they are ready.

@@ -4,18 +4,20 @@ import * as page from '../page.css';
 import { MultiLevelResults } from './MultiLevelResults';
 import { IeltsResults } from './IeltsResults';
 import * as styles from './MyResult.css';
+import { useTranslation } from 'react-i18next';
 
 export const resultModes = ['IELTS', 'CEFR'] as const;
 export type ResultMode = (typeof resultModes)[number];
 
 /** /myResult: the learner's IELTS attempts and CEFR exams (seed 001, results screen 1). */
 export function MyResultPage({ defaultMode = 'IELTS' }: { defaultMode?: ResultMode }) {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<ResultMode>(defaultMode);
   return (
     <div className={page.container}>
       <div className={styles.head}>
-        <h1 className={page.title}>My Result</h1>
-        <div className={toggle.toggle} role="group" aria-label="Results of">
+        <h1 className={page.title}>{t('myResult.title')}</h1>
+        <div className={toggle.toggle} role="group" aria-label={t('myResult.resultsOf')}>
           {resultModes.map((option) => (
             <button key={option} type="button" className={toggle.toggleButton} aria-pressed={mode === option} onClick={() => setMode(option)}>
               {option}
