@@ -75,6 +75,25 @@ describe('multi-level section deadlines', () => {
     expect((await attemptRow(examId)).sectionStartedAt!.getTime()).toBeGreaterThan(Date.now() - 10_000);
   });
 
+  it("start-exam answers the remaining section's seconds left from the server's clock, so a reload resumes the countdown", async () => {
+    const { token, examId } = await startedExam();
+    const reenter = () => server.call('/user/start-exam', { token, form: { exam_id: String(examId) } });
+    const fresh = await reenter();
+    expect(fresh.body.remain_section).toBe('listening');
+    expect(fresh.body.remain_time_for_section).toBeGreaterThan(durationOf(SECTION.listening) * 60 - 5);
+    expect(fresh.body.remain_time_for_section).toBeLessThanOrEqual(durationOf(SECTION.listening) * 60);
+    await startedAgo(examId, minutes(10));
+    const later = await reenter();
+    expect(later.body.remain_time_for_section).toBeGreaterThan((durationOf(SECTION.listening) - 10) * 60 - 5);
+    expect(later.body.remain_time_for_section).toBeLessThanOrEqual((durationOf(SECTION.listening) - 10) * 60);
+    expect((await check(token, examId, SECTION.listening, listening)).status).toBe(200);
+    const reading = await reenter();
+    expect(reading.body.remain_section).toBe('reading');
+    expect(reading.body.remain_time_for_section).toBeGreaterThan(durationOf(SECTION.reading) * 60 - 5);
+    await server.db.update(multiLevelAttempts).set({ sectionStartedAt: null }).where(eq(multiLevelAttempts.id, examId));
+    expect((await reenter()).body.remain_time_for_section).toBeNull();
+  });
+
   it('a listening check an hour past its 45 minutes is accepted with what was answered, scored, and marked late', async () => {
     const { token, examId } = await startedExam();
     await startedAgo(examId, minutes(durationOf(SECTION.listening) + 60));

@@ -23,7 +23,7 @@ import { contentMediaUrl, uploadUrl } from '../media/uploads';
 import { loadSettings } from '../settings';
 import { invalidateLeaderboards } from '../cache/leaderboards';
 import { DEADLINE_GRACE_MS } from './ielts';
-import { clockIsLate, type SectionClock } from './sectionDeadlines';
+import { clockIsLate, clockSecondsLeft, type SectionClock } from './sectionDeadlines';
 import { recordLedger } from '../ledger/ledger';
 
 export type MultiLevelAttempt = typeof multiLevelAttempts.$inferSelect;
@@ -143,6 +143,7 @@ export async function startExam(db: Db, userId: number, attemptId: number, now =
     return started ?? locked;
   });
   const tree = withMediaUrls((await versionOf(db, attempt)).exam);
+  const remaining = tree.sections.find((s) => s.type === attempt.remainSection);
   return {
     id: attempt.id,
     name: tree.name,
@@ -151,6 +152,7 @@ export async function startExam(db: Db, userId: number, attemptId: number, now =
     mock_exam_id: attempt.examId,
     remain_section: attempt.remainSection,
     start_time: (attempt.startedAt ?? now).toISOString(),
+    remain_time_for_section: remaining ? clockSecondsLeft(sectionClockOf(attempt, remaining, tree.duration, windowMs), now) : null,
   };
 }
 

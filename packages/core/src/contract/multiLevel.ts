@@ -73,6 +73,11 @@ export const startExamResponseSchema = multiLevelExamSchema.extend({
   mock_exam_id: z.number().int(),
   remain_section: z.enum(multiLevelSectionTypes).nullable(),
   start_time: isoDateTimeSchema,
+  /**
+   * Whole seconds left of the remaining section's clock (docs/CONTRACT.md 'Section deadlines'; 0 once passed), so the
+   * runner counts to the server's deadline and a reload never resets it; null when none runs. Optional for older servers.
+   */
+  remain_time_for_section: z.number().int().nullable().optional(),
 });
 export type StartExamResponse = z.infer<typeof startExamResponseSchema>;
 

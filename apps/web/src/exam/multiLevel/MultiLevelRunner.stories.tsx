@@ -303,3 +303,19 @@ export const TimeUpChecks: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: title('Reading') })).toBeVisible();
   },
 };
+
+export const ServerSectionClock: Story = {
+  // The same screen as Default: proven by its play, not by a picture.
+  tags: ['no-visual'],
+  parameters: {
+    exam: at([startExam('listening', { body: { ...multiLevelExam, remain_section: 'listening', remain_time_for_section: 600 } })], {
+      // This device would give the whole 45 minutes: the server, which recorded the section's start, says 10 are left.
+      [`bw:exam:ml:${MULTI_LEVEL_EXAM_ID}:listening:deadline`]: String(Date.now() + 45 * 60_000),
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await start(userEvent);
+    await expect(await canvas.findByRole('timer', { name: 'Listening time left' })).toHaveTextContent(/^(10:00|09:5\d)$/);
+    await expect(Number(localStorage.getItem(`bw:exam:ml:${MULTI_LEVEL_EXAM_ID}:listening:deadline`))).toBeLessThan(Date.now() + 601_000);
+  },
+};

@@ -40,6 +40,9 @@ export function MultiLevelRunnerPage() {
   const [running, setRunning] = useState(false);
   const [starting, setStarting] = useState(false);
   const [ending, setEnding] = useState<ViolationReason | null>(null);
+  // The server's deadline for the section start-exam opened, epoch ms: only from a fresh answer (a stored copy's
+  // seconds are old); the sections after it start their clocks on this device when their check lands, as the server's.
+  const [serverClock, setServerClock] = useState<{ section: MultiLevelSectionType; endsAt: number } | null>(null);
 
   const guards = useExamGuards({ active: running && ending === null, onViolation: setEnding });
   const leave = useLeaveExam(guards.release);
@@ -65,7 +68,10 @@ export function MultiLevelRunnerPage() {
     requestFullscreen().catch((error: unknown) => console.warn('Full screen was refused', error));
     setStarting(true);
     try {
+      const loadedAt = Date.now();
       const data = await examApi.startExam(examId);
+      const seconds = data.remain_time_for_section;
+      setServerClock(data.remain_section && typeof seconds === 'number' ? { section: data.remain_section, endsAt: loadedAt + seconds * 1000 } : null);
       writeSaved(window.localStorage, examDataKey(examId), data);
       toast({ description: 'Successful!', duration: 3000 });
       begin(data);
@@ -108,6 +114,7 @@ export function MultiLevelRunnerPage() {
         key={current.id}
         exam={exam}
         section={current}
+        {...(serverClock?.section === current.type ? { sectionEndsAt: serverClock.endsAt } : {})}
         ending={ending}
         onChecked={checked}
         onEnded={ended}

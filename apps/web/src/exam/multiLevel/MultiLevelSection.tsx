@@ -100,6 +100,8 @@ export function checkBody(exam: StartExamResponse, section: MultiLevelSection, a
 export interface MultiLevelSectionProps {
   exam: StartExamResponse;
   section: MultiLevelSection;
+  /** The server's deadline for this section, epoch ms, when it gave one: the countdown counts to it. */
+  sectionEndsAt?: number;
   /** Set when the exam must end now: submit what is answered, then onEnded. */
   ending: ViolationReason | null;
   /** The section was checked: the next one, or null when the exam is over (My Result). */
@@ -185,6 +187,7 @@ function SpeakingRecorder({ examId, question, partLabel, upload, waiting, onUplo
 export function MultiLevelSectionScreen({
   exam,
   section,
+  sectionEndsAt,
   ending,
   onChecked,
   onEnded,
@@ -210,8 +213,8 @@ export function MultiLevelSectionScreen({
   latest.current = { answers, uploads };
   const minutes = section.duration || exam.duration;
   const deadline = useMemo(
-    () => sectionDeadline(examKey('ml', exam.id, type, 'deadline'), minutes * 60_000),
-    [exam.id, type, minutes],
+    () => sectionDeadline(examKey('ml', exam.id, type, 'deadline'), minutes * 60_000, undefined, Date.now(), sectionEndsAt),
+    [exam.id, type, minutes, sectionEndsAt],
   );
   const last = type === 'speaking';
 
