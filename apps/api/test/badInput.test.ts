@@ -138,6 +138,7 @@ describe('never a 500 for anything a client can send', () => {
   it('every multipart call refuses wrong file types, missing files, oversized files and broken multipart', async () => {
     const multipart = routes.filter((r) => r.multipart);
     expect(multipart.map((r) => r.path).sort()).toEqual([
+      '/admin/content',
       '/admin/media/{asset}',
       '/ielts/exam/attempt/create/outline-speaking/{examId}',
       '/user/buy-exam',
@@ -164,6 +165,11 @@ describe('never a 500 for anything a client can send', () => {
       ['/admin/media/logo', { file: 'text' }],
       ['/admin/media/video', {}],
       ['/admin/media/banner', { file: { bytes: pngBytes(), filename: 'a.png' } }],
+      // A test bundle that is a picture, a zip's name on a recording, text, or nothing.
+      ['/admin/content', { file: { bytes: pngBytes(), filename: 'book.zip' } }],
+      ['/admin/content', { file: { bytes: wavBytes(), filename: 'book.zip' } }],
+      ['/admin/content', { file: 'text' }],
+      ['/admin/content', {}],
     ] as const) {
       const response = await server.call(path, { token: adminToken, form: form as Record<string, string> });
       expectClientError(response, `${path} ${JSON.stringify(Object.keys(form))}`);
@@ -192,6 +198,7 @@ describe('never a 500 for anything a client can send', () => {
       [speaking, 'voiceAnswer'],
       ['/user/upload-speaking', 'audio'],
       ['/admin/media/video', 'file'],
+      ['/admin/content', 'file'],
     ] as const) {
       const response = await server.call(path, { token: tokenFor(path), form: { [field]: { bytes: big, filename: 'big.wav' }, exam_id: '1', question_id: '1' } });
       expect(response.status, path).toBe(413);
