@@ -163,7 +163,10 @@ check('kit exports Essay, ThemeRoot and the result primitives',
   [ThemeRoot, Essay, ResultTable, WritingResult, SpeakingResult, ScoreBadge].every((c) => typeof c === 'function'));
 
 const essay = renderToString(h(ThemeRoot, null, h(Essay, { label: 'Task 2', minWords: 250, defaultValue: 'one two three' })));
-check('Essay renders its label, word count and advice', essay.includes('Task 2') && essay.includes('Words: <!-- -->3') && essay.includes('At least <!-- -->250<!-- --> words advised'), essay.slice(0, 300));
+// React's SSR splits adjacent texts with <!-- --> markers, which depend on how a label is put together, not on what
+// the learner reads: compare the text without them (as the ResultTable check does).
+const essayText = essay.replace(/<!-- -->/g, '');
+check('Essay renders its label, word count and advice', essayText.includes('Task 2') && essayText.includes('Words: 3') && essayText.includes('At least 250 words advised'), essay.slice(0, 300));
 
 const table = renderToString(h(ResultTable, {
   rows: [

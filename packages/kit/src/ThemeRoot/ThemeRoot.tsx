@@ -11,7 +11,7 @@ export interface ThemeRootProps extends ComponentPropsWithoutRef<'div'> {
   /** Text scale for the exam's text-size setting, applied as a root font size factor. @default 1 */
   textScale?: number;
   /**
-   * The kit's built-in texts in the subtree: a catalogue such as `uz` from '@bandwise/kit/locales/uz', or some texts
+   * The kit's built-in texts in the subtree: a catalogue such as `uz` (the kit's locales/uz entry), or some texts
    * to replace (see KitLabelsProvider). Left out, a nested ThemeRoot keeps its parent's; at the top they are English.
    * Sets no `lang` attribute: the page's `<html lang>` is the app's.
    */

@@ -14,7 +14,7 @@ const KitLabelsContext = createContext<KitLabels>(en);
 
 export interface KitLabelsProviderProps {
   /**
-   * The kit's built-in texts below: a whole catalogue (`import { uz } from '@bandwise/kit/locales/uz'`) or some
+   * The kit's built-in texts below: a whole catalogue (`uz`, exported by the kit's locales/uz entry) or some
    * texts to replace; whatever is left out stays English. @default English
    */
   labels?: Partial<KitLabels>;
