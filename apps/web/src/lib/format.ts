@@ -1,6 +1,11 @@
-/** Balance as the header shows it: Russian-style grouping and the suffix uzs (seed 000 section 2.2). */
+/** A sum of money grouped as the seeds show it in every language: Russian-style, a no-break space ('250 000'). */
+export function groupAmount(amount: number): string {
+  return amount.toLocaleString('ru-RU');
+}
+
+/** Balance as the header shows it: the seeds' grouping and the suffix uzs (seed 000 section 2.2); staff pages use it. */
 export function formatBalance(balance: number): string {
-  return `${balance.toLocaleString('ru-RU')} uzs`;
+  return `${groupAmount(balance)} uzs`;
 }
 
 /** Only the digits of what was typed, without leading zeros ('01 000' -> '1000'). */
