@@ -14,7 +14,6 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { roundIeltsBand } from '@bandwise/core';
 import { readCsvRecords } from '../src/csv';
 import { kFolds, pearson } from '../src/metrics';
@@ -25,15 +24,10 @@ import type { MeasuredAnswer } from '../src/writing/grader';
 import { CRITERIA, LINK_KINDS, fitKindLink, predictCriteria } from '../src/writing/link';
 import type { CriterionName, KindLink, LinkKind, LinkModel } from '../src/writing/link';
 import { loadWritingModel } from '../src/writing/model';
-import { dataDir, parseArgs, stringFlag } from './args';
+import { fittingFiles, parseArgs, stringFlag } from './args';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const { flags } = parseArgs(process.argv.slice(2));
-const shipped = path.join(dataDir(), 'writing', 'ielts-calibration.csv');
-const csvPath = stringFlag(flags, 'csv', shipped)!;
-const isShipped = path.resolve(csvPath) === shipped;
-const out = stringFlag(flags, 'out', isShipped ? path.join(here, '..', 'models', 'writing-ielts.json') : undefined);
-const lintPath = stringFlag(flags, 'lints', path.join(here, '..', '.cache', `${path.basename(csvPath, '.csv')}-lints.json`))!;
+const { csvPath, shipped: isShipped, out, lintPath } = fittingFiles(flags, 'ielts-calibration.csv', 'writing-ielts.json');
 const folds = Number(stringFlag(flags, 'folds', '10'));
 const seed = Number(stringFlag(flags, 'seed', '2024'));
 

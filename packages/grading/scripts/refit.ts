@@ -11,7 +11,6 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readCsvRecords } from '../src/csv';
 import { pearson } from '../src/metrics';
 import { createChecker, createDictionary } from '../src/text/checker';
@@ -20,15 +19,10 @@ import { MODEL_FEATURES, SHALLOW_FEATURES } from '../src/writing/ellipse';
 import { analyseText } from '../src/writing/features';
 import { WRITING_TARGETS, crossValidate, crossValidateStacked, fitFinalStacked, formatReport, prepareNgrams } from '../src/writing/fit';
 import type { Table } from '../src/writing/fit';
-import { dataDir, parseArgs, stringFlag } from './args';
+import { fittingFiles, parseArgs, stringFlag } from './args';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const { flags } = parseArgs(process.argv.slice(2));
-const ellipse = path.join(dataDir(), 'writing', 'ellipse-calibration.csv');
-const csvPath = stringFlag(flags, 'csv', ellipse)!;
-const isEllipse = path.resolve(csvPath) === ellipse;
-const out = stringFlag(flags, 'out', isEllipse ? path.join(here, '..', 'models', 'writing-ellipse.json') : undefined);
-const lintPath = stringFlag(flags, 'lints', path.join(here, '..', '.cache', `${path.basename(csvPath, '.csv')}-lints.json`))!;
+const { csvPath, shipped: isEllipse, out, lintPath } = fittingFiles(flags, 'ellipse-calibration.csv', 'writing-ellipse.json');
 
 const records = readCsvRecords(readFileSync(csvPath, 'utf8'));
 const missing = ['id', 'text', ...WRITING_TARGETS.filter((name) => name !== 'overall')].filter((name) => !(name in (records[0] ?? {})));

@@ -107,6 +107,13 @@ async function complete(config: ProviderConfig, system: string, user: string, na
   return result.data;
 }
 
+/** The model's criteria, each rounded to a half band, and the band their mean rounds to. */
+function halfBands<K extends string>(data: Record<K, number>, keys: readonly K[]): { scores: Record<K, number>; band: number } {
+  const scores = Object.fromEntries(keys.map((key) => [key, roundHalf(data[key])])) as Record<K, number>;
+  const band = roundIeltsBand(keys.reduce((sum, key) => sum + scores[key], 0) / keys.length);
+  return { scores, band };
+}
+
 export function createLlmGrader(config: ProviderConfig): LlmGrader {
   return {
     async gradeWriting(input) {
@@ -116,28 +123,14 @@ export function createLlmGrader(config: ProviderConfig): LlmGrader {
         `Candidate's answer:\n${input.text}`,
       ].join('\n\n');
       const data = (await complete(config, WRITING_RUBRIC, user, 'writing_grade', llmWritingSchema)) as z.infer<typeof llmWritingSchema>;
-      const criteria = {
-        taskAchievement: roundHalf(data.taskAchievement),
-        coherence: roundHalf(data.coherence),
-        lexicalResource: roundHalf(data.lexicalResource),
-        grammar: roundHalf(data.grammar),
-      };
-      const values = Object.values(criteria);
-      return { criteria, band: roundIeltsBand(values.reduce((a, b) => a + b, 0) / values.length), feedback: data.feedback, model: config.model };
+      const { scores: criteria, band } = halfBands(data, ['taskAchievement', 'coherence', 'lexicalResource', 'grammar']);
+      return { criteria, band, feedback: data.feedback, model: config.model };
     },
     async gradeSpeaking(input) {
       const user = [`Part ${input.part} question: ${input.question}`, `Transcript of the answer:\n${input.transcript}`].join('\n\n');
       const data = (await complete(config, SPEAKING_RUBRIC, user, 'speaking_grade', llmSpeakingSchema)) as z.infer<typeof llmSpeakingSchema>;
-      const scores = {
-        coherence: roundHalf(data.coherence),
-        fluency: roundHalf(data.fluency),
-        grammar: roundHalf(data.grammar),
-        vocabulary: roundHalf(data.vocabulary),
-        relevance: roundHalf(data.relevance),
-        topicDevelopment: roundHalf(data.topicDevelopment),
-      };
-      const values = Object.values(scores);
-      return { ...scores, band: roundIeltsBand(values.reduce((a, b) => a + b, 0) / values.length), feedback: data.feedback, model: config.model };
+      const { scores, band } = halfBands(data, ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment']);
+      return { ...scores, band, feedback: data.feedback, model: config.model };
     },
   };
 }

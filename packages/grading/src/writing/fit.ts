@@ -63,6 +63,29 @@ export type CvReport = {
   predictions: Record<string, number[]>;
 };
 
+/** The report of a cross-validation: every row's out-of-fold prediction against its true score, per target. */
+function cvReport(
+  label: string,
+  table: Table,
+  targets: readonly string[],
+  range: [number, number],
+  lambdas: number[],
+  predictions: Record<string, number[]>,
+): CvReport {
+  const truth = targetsOf(table, table.rows.map((_, index) => index), targets);
+  const perTarget = (measure: (truth: number[], predicted: number[]) => number) =>
+    Object.fromEntries(targets.map((name) => [name, measure(truth[name]!, predictions[name]!)]));
+  return {
+    label,
+    mcrmse: mcrmse(truth, predictions),
+    rmse: perTarget(rmse),
+    pearson: perTarget(pearson),
+    qwk: perTarget((t, p) => qwk(t, p, { min: range[0], max: range[1] })),
+    lambdas,
+    predictions,
+  };
+}
+
 /** k-fold CV of a ridge on the named features (null = predict the training mean). */
 export function crossValidate(
   table: Table,
@@ -91,16 +114,7 @@ export function crossValidate(
     const model = fitRidge(names, column(table, names, train), targetsOf(table, train, targets), { lambda, range });
     predictInto(model, table, names, test, predictions);
   }
-  const truth = targetsOf(table, table.rows.map((_, index) => index), targets);
-  return {
-    label: options.label,
-    mcrmse: mcrmse(truth, predictions),
-    rmse: Object.fromEntries(targets.map((name) => [name, rmse(truth[name]!, predictions[name]!)])),
-    pearson: Object.fromEntries(targets.map((name) => [name, pearson(truth[name]!, predictions[name]!)])),
-    qwk: Object.fromEntries(targets.map((name) => [name, qwk(truth[name]!, predictions[name]!, { min: range[0], max: range[1] })])),
-    lambdas,
-    predictions,
-  };
+  return cvReport(options.label, table, targets, range, lambdas, predictions);
 }
 
 export function formatReport(report: CvReport): string {
@@ -184,16 +198,7 @@ export function crossValidateStacked(table: Table, data: NgramData, names: reado
     const model = fitRidge(allNames, column(stacked, allNames, train), targetsOf(stacked, train, targets), { lambda, range: [1, 5] });
     predictInto(model, stacked, allNames, test, predictions);
   }
-  const truth = targetsOf(table, table.rows.map((_, index) => index), targets);
-  return {
-    label: options.label,
-    mcrmse: mcrmse(truth, predictions),
-    rmse: Object.fromEntries(targets.map((name) => [name, rmse(truth[name]!, predictions[name]!)])),
-    pearson: Object.fromEntries(targets.map((name) => [name, pearson(truth[name]!, predictions[name]!)])),
-    qwk: Object.fromEntries(targets.map((name) => [name, qwk(truth[name]!, predictions[name]!, { min: 1, max: 5 })])),
-    lambdas,
-    predictions,
-  };
+  return cvReport(options.label, table, targets, [1, 5], lambdas, predictions);
 }
 
 /** The final stacked model on all rows: the n-gram model to ship and the feature ridge over features + its predictions. */

@@ -27,12 +27,17 @@ export function checkRidgeShape(model: z.infer<typeof ridgeSchema>, label: strin
   }
 }
 
-/** The weights file format (models/writing-ellipse.json): a ridge model plus where it came from. */
-export const writingModelSchema = ridgeSchema.extend({
+/** Where a shipped model came from: what it is, the data it was fitted on, that data's licence and row count. */
+export const modelSourceFields = {
   about: z.string(),
   trainedOn: z.string(),
   licence: z.string(),
   rows: z.number().int().nonnegative(),
+};
+
+/** The weights file format (models/writing-ellipse.json): a ridge model plus where it came from. */
+export const writingModelSchema = ridgeSchema.extend({
+  ...modelSourceFields,
   cvMcrmse: z.number().nullable(),
   /** The stacked n-gram ridge whose predictions feed the features named bow_<target>. */
   ngram: z
