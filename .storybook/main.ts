@@ -12,6 +12,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: [
     { from: '../packages/content/media', to: '/media' },
+    // Drafts carry their own media (docs/CONTENT.md): the live preview reads a draft's files at /drafts/<format>/<name>/.
+    { from: '../packages/content/drafts', to: '/drafts' },
     // The brand files where the app asks for them (under the API base), so the Manual video story plays the real file.
     { from: '../packages/content/media/brand', to: '/api/media/brand' },
   ],

@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
-import type { SubmittedAnswer } from '@bandwise/core';
 import { parseTestFolder } from '@bandwise/content/authoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOK_ID, BOOK_NAME, fixtureExamKeys, MULTI_LEVEL_EXAM_ID, SECTION, sheet } from './fixtures';
+import { BOOK_ID, BOOK_NAME, fixtureExamKeys, MULTI_LEVEL_EXAM_ID, rightListeningParts, SECTION, sheet } from './fixtures';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { isErrorBody, login, nextPhone, startServer, userWithRole, type StaffTestUser, type TestServer } from './helpers';
+import { isErrorBody, login, nextPhone, serverForFile, startServer, userWithRole, type StaffTestUser, type TestServer } from './helpers';
 
 /**
  * Publishing without a redeploy (docs/CONTENT.md, Publishing): bundles of the authoring folder uploaded as drafts,
@@ -35,14 +34,10 @@ function zipOf(files: Record<string, string>, folder = 'my-test'): Uint8Array {
 
 const setId = (id: number) => (name: string, text: string) => (name === 'test.yaml' ? text.replace(/^id: \d+$/m, `id: ${id}`) : text);
 
-let server: TestServer;
+const server = serverForFile();
 let admin: StaffTestUser;
 beforeAll(async () => {
-  server = await startServer();
   admin = await userWithRole(server, 'admin', 'Nodira');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const upload = (bytes: Uint8Array, token = admin.token) =>
@@ -233,16 +228,7 @@ describe('versions of a multi-level exam', () => {
     // The fixture's version 1 (200 minutes, its own questions), not the shipped set (180 minutes) published since.
     expect(started.body.duration).toBe(200);
     expect(started.body.sections[0].parts[0].questions[0].question).toBe('When does the train leave?');
-    const parts = started.body.sections[0].parts.map((part: { id: number; questions: Array<{ id: number; type: SubmittedAnswer["question_type"] }> }) => ({
-      id: part.id,
-      part_type: 'listening',
-      answers: part.questions.flatMap((q): SubmittedAnswer[] => {
-        const key = fixtureExamKeys.questions[String(q.id)];
-        if (!key) return [];
-        if ('answerId' in key) return [{ question_id: q.id, answer_id: key.answerId, question_type: q.type }];
-        return key.blanks.map((accepted, index) => ({ question_id: q.id, question_type: q.type, answer_text: accepted[0] ?? '', input_index: index }));
-      }),
-    }));
+    const parts = rightListeningParts(started.body.sections[0].parts, fixtureExamKeys);
     const checked = await server.call('/user/check', { token: learner.token, json: { section_id: SECTION.listening, exam_id: examId, parts } });
     expect(checked.status, checked.text).toBe(200);
     expect(checked.body.section.raw).toBe(checked.body.section.total);
@@ -296,5 +282,87 @@ describe('the content directory (BW_CONTENT_DIR)', () => {
     const none = await server.call('/admin/content/scan', { method: 'POST', token: admin.token });
     expect(none.status).toBe(409);
     expect(none.body.message).toMatch(/BW_CONTENT_DIR/);
+  });
+});
+
+describe('a bundle that carries its media (a draft folder: docs/CONTENT.md)', () => {
+  const draftsRoot = fileURLToPath(new URL('../../../packages/content/drafts', import.meta.url));
+  const DRAFT = 'ielts/riverside';
+  const DRAFT_ID = 6;
+  /** The draft folder's every file (YAML and media) as bytes, given another id so it is a test of its own here. */
+  function draftFiles(): Record<string, Uint8Array> {
+    const dir = path.join(draftsRoot, DRAFT);
+    return Object.fromEntries(
+      readdirSync(dir).map((name) => {
+        const bytes = readFileSync(path.join(dir, name));
+        return [name, name === 'test.yaml' ? new TextEncoder().encode(setId(DRAFT_ID)(name, bytes.toString('utf8'))) : new Uint8Array(bytes)];
+      }),
+    );
+  }
+  const zipFiles = (files: Record<string, Uint8Array>) => zipSync(Object.fromEntries(Object.entries(files).map(([name, bytes]) => [`riverside/${name}`, bytes])));
+  const problemsOf = (body: { problems?: Array<{ file: string; line: number | null; message: string }> }) => body.problems ?? [];
+
+  it('is stored with its recordings and pictures, which the published test plays and shows from the server', async () => {
+    const files = draftFiles();
+    const uploaded = await upload(zipFiles(files));
+    expect(uploaded.status, uploaded.text).toBe(200);
+    expect(uploaded.body.version).toMatchObject({ testId: DRAFT_ID, status: 'draft' });
+    expect((await act(uploaded.body.version.id, 'publish')).status).toBe(200);
+
+    const book = (await server.call(`/ielts/books/${DRAFT_ID}`)).body;
+    const audio: string[] = book.listening.parts.map((part: { audio: string }) => part.audio);
+    expect(audio).toHaveLength(4);
+    const image = book.writing.tasks[0].image.src as string;
+    for (const [served, file] of [...audio.map((src, index) => [src, `listening-${index + 1}.mp3`] as const), [image, 'chart.svg'] as const]) {
+      const url = `/${served.replace(/^\/+/, '').replace(/^(media\/)?/, 'media/')}`;
+      expect(url).toMatch(/^\/media\/uploads\/content\/[0-9a-f]{32}\.(mp3|svg)$/);
+      const response = await server.call(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type')).toBe(file.endsWith('.mp3') ? 'audio/mpeg' : 'image/svg+xml');
+      expect(Number(response.headers.get('content-length'))).toBe(files[file]!.length);
+    }
+    // Four recordings, four objects: each part plays its own.
+    expect(new Set(audio).size).toBe(4);
+    const retired = await act(uploaded.body.version.id, 'retire');
+    expect(retired.status).toBe(200);
+  });
+
+  it('a recording the test names but the zip lacks: 422 at the line that names it', async () => {
+    const files = draftFiles();
+    delete files['listening-2.mp3'];
+    const refused = await upload(zipFiles(files));
+    expect(refused.status, refused.text).toBe(422);
+    const problems = problemsOf(refused.body);
+    expect(problems).toEqual([expect.objectContaining({ file: 'listening.yaml', line: expect.any(Number), message: expect.stringContaining("'listening-2.mp3' not found") })]);
+    const yamlLine = readFileSync(path.join(draftsRoot, DRAFT, 'listening.yaml'), 'utf8').split('\n')[problems[0]!.line! - 1];
+    expect(yamlLine).toContain('listening-2.mp3');
+  });
+
+  it('a medium past its size: 413 naming the file, nothing stored', async () => {
+    const files = draftFiles();
+    // A 2.5 MB drawing (the zip itself stays small: the padding compresses).
+    files['map.svg'] = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><!--${' '.repeat(2.5 * 1024 * 1024)}--></svg>`);
+    const before = (await server.call('/admin/content', { token: admin.token })).body.items.length;
+    const refused = await upload(zipFiles(files));
+    expect(refused.status, refused.text).toBe(413);
+    expect(isErrorBody(refused.body, 413)).toBe(true);
+    expect(refused.body.message).toMatch(/map\.svg is too large: an SVG picture may be at most 2 MB/);
+    expect((await server.call('/admin/content', { token: admin.token })).body.items.length).toBe(before);
+  });
+
+  it('a file whose bytes are not what its name says, a drawing with a script, a file of another kind: 422 naming each', async () => {
+    const files = draftFiles();
+    files['listening-3.mp3'] = new TextEncoder().encode('these are not the recording you are looking for');
+    files['chart.svg'] = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+    files['notes.docx'] = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
+    files['my map.png'] = files['map.svg']!;
+    const refused = await upload(zipFiles(files));
+    expect(refused.status, refused.text).toBe(422);
+    expect(isErrorBody(refused.body, 422)).toBe(true);
+    const byFile = Object.fromEntries(problemsOf(refused.body).map((p) => [p.file, p.message]));
+    expect(byFile['listening-3.mp3']).toMatch(/not an MP3 recording/);
+    expect(byFile['chart.svg']).toMatch(/not an SVG picture/);
+    expect(byFile['notes.docx']).toMatch(/only the test's \.yaml files and its media/);
+    expect(byFile['my map.png']).toMatch(/letters, digits/);
   });
 });

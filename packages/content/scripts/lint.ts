@@ -1,20 +1,24 @@
 /**
  * Lints every test folder and every shipped book and exam (`npm run lint -w @bandwise/content`, alias
- * `npm run content:lint`, part of `npm test`). First each folder under packages/content/sets, with errors as
- * file:line:column; then that src/generated matches the folders; then the shipped catalogue as the site loads it.
+ * `npm run content:lint`, part of `npm test`). First each folder under packages/content/sets and packages/content/drafts,
+ * with errors as file:line:column; then that src/generated matches the folders of sets/ (drafts are never built in);
+ * then the shipped catalogue as the site loads it.
  * Prints each issue and exits 1 if there is any; otherwise prints what was checked.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blankCount, isKeyedQuestion, questionNumbersOf } from '@bandwise/core';
 import { generatedFiles, generatedRoot, loadSets } from '../src/authoring/generate';
+import { draftsRoot } from '../src/authoring/node';
 import { mediaOnDisk, mediaRoot, shippedIelts, shippedMultiLevel } from '../src/index-of-content';
 import { formatIssues, lintBook, lintCatalogue, lintMultiLevel, type Issue } from '../src/lint';
 
 const folders = loadSets();
-if (folders.errors.length > 0) {
-  console.error(folders.errors.join('\n'));
-  console.error(`\ncontent lint: ${folders.errors.length} test folder${folders.errors.length === 1 ? '' : 's'} with errors`);
+const drafts = loadSets(draftsRoot);
+const folderErrors = [...folders.errors, ...drafts.errors];
+if (folderErrors.length > 0) {
+  console.error(folderErrors.join('\n'));
+  console.error(`\ncontent lint: ${folderErrors.length} test folder${folderErrors.length === 1 ? '' : 's'} with errors`);
   process.exit(1);
 }
 const stale = Object.entries(generatedFiles(folders.sets)).filter(([path, text]) => {
@@ -64,5 +68,5 @@ if (issues.length > 0) {
 }
 console.log(
   `content lint: ok — ${shippedIelts.length} IELTS books, ${shippedMultiLevel.length} multi-level exams, ` +
-    `${questions} scored questions, ${parts} parts`,
+    `${questions} scored questions, ${parts} parts; ${drafts.sets.length} draft${drafts.sets.length === 1 ? '' : 's'}`,
 );

@@ -7,19 +7,19 @@
  *   npm run content:audio -- --force render everything
  *
  * IELTS: one file per part (media/ielts/<slug>/listening-<n>.mp3). Multi-level: the six parts joined into one
- * section file (media/multi-level/<slug>/listening.mp3), as the seeds give one audio_path per section.
+ * section file (media/multi-level/<slug>/listening.mp3), as the seeds give one audio_path per section. A draft
+ * (drafts/<format>/<slug>/) gets its files in its own folder, so the folder is the whole bundle an admin uploads
+ * (their manifest is drafts/audio-manifest.json, outside every folder).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ListeningScript } from '@bandwise/core';
 import { loadSets } from '../src/authoring/generate';
+import { draftsRoot, mediaRoot } from '../src/authoring/node';
 
-const mediaRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'media');
-const manifestPath = join(mediaRoot, 'audio-manifest.json');
 const force = process.argv.includes('--force');
 
 /** espeak-ng voice and speed per script voice name: a different timbre and accent for each speaker. */
@@ -74,36 +74,48 @@ function encode(dir: string, pieces: string[], target: string): number {
   return Number(execFileSync('soxi', ['-D', joined]).toString().trim());
 }
 
-/** Per audio file: the hash of what it was rendered from, and its length. */
-const manifest: Record<string, { hash: string; seconds: number }> = existsSync(manifestPath)
-  ? JSON.parse(readFileSync(manifestPath, 'utf8'))
-  : {};
-const jobs: Array<{ target: string; scripts: ListeningScript[] }> = [];
+type Manifest = Record<string, { hash: string; seconds: number }>;
+/** Per audio file: the hash of what it was rendered from, and its length; one manifest per media folder. */
+const manifests = new Map<string, Manifest>();
+function manifestOf(root: string): Manifest {
+  const file = join(root, 'audio-manifest.json');
+  if (!manifests.has(file)) manifests.set(file, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+  return manifests.get(file)!;
+}
+/** An audio file to make: `target` relative to the media folder `root`, read from `scripts`. */
+const jobs: Array<{ root: string; target: string; scripts: ListeningScript[] }> = [];
 
-const { sets, errors } = loadSets(undefined, { checkMedia: false });
+const shipped = loadSets(undefined, { checkMedia: false });
+const drafts = loadSets(draftsRoot, { checkMedia: false });
+const errors = [...shipped.errors, ...drafts.errors];
 if (errors.length > 0) {
   console.error(errors.join('\n'));
   console.error('\ncontent:audio: fix the errors above first (npm run content:lint)');
   process.exit(1);
 }
-for (const { parsed } of sets) {
+// A draft's paths name files in its folder: relative to drafts/, they are '<format>/<name>/<file>'.
+for (const [root, prefix, { dir, parsed }] of [
+  ...shipped.sets.map((set) => [mediaRoot, '', set] as const),
+  ...drafts.sets.map((set) => [draftsRoot, `${set.dir}/`, set] as const),
+]) {
   if (parsed.format === 'ielts' && parsed.publicPart && parsed.keys) {
     for (const part of parsed.publicPart.listening.parts) {
       const script = parsed.keys.scripts.find((s) => s.part === part.number);
-      if (!script) throw new Error(`No script for ${parsed.publicPart.slug} listening part ${part.number}`);
-      jobs.push({ target: part.audio, scripts: [script] });
+      if (!script) throw new Error(`No script for ${dir} listening part ${part.number}`);
+      jobs.push({ root, target: `${prefix}${part.audio}`, scripts: [script] });
     }
   } else if (parsed.format === 'multi-level' && parsed.publicPart && parsed.keys) {
     const listening = parsed.publicPart.sections.find((s) => s.type === 'listening');
-    if (!listening?.audio_path) throw new Error(`No audio path for multi-level exam ${parsed.publicPart.id}`);
-    jobs.push({ target: listening.audio_path, scripts: [...parsed.keys.scripts].sort((a, b) => a.part - b.part) });
+    if (!listening?.audio_path) throw new Error(`No audio path for multi-level exam ${dir}`);
+    jobs.push({ root, target: `${prefix}${listening.audio_path}`, scripts: [...parsed.keys.scripts].sort((a, b) => a.part - b.part) });
   }
 }
 
 let rendered = 0;
 let totalSeconds = 0;
 for (const job of jobs) {
-  const target = join(mediaRoot, job.target);
+  const target = join(job.root, job.target);
+  const manifest = manifestOf(job.root);
   const hash = createHash('sha256').update(JSON.stringify({ voices, scripts: job.scripts })).digest('hex');
   const known = manifest[job.target];
   if (!force && known?.hash === hash && existsSync(target)) {
@@ -125,7 +137,7 @@ for (const job of jobs) {
   manifest[job.target] = { hash, seconds: Math.round(length * 10) / 10 };
   rendered += 1;
   totalSeconds += length;
-  console.log(`rendered ${job.target} (${length.toFixed(0)} s)`);
+  console.log(`rendered ${target} (${length.toFixed(0)} s)`);
 }
-writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+for (const [file, manifest] of manifests) writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`${jobs.length} audio files, ${rendered} rendered, ${(totalSeconds / 60).toFixed(1)} minutes of audio in all`);

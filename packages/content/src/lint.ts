@@ -40,8 +40,11 @@ export type Issue = {
   hint?: string;
 };
 
-/** Whether a media path (relative to the content media folder) names a file; see mediaOnDisk in index-of-content.ts. */
-export type MediaExists = (path: string) => boolean;
+/**
+ * Whether a media path (relative to the content media folder) names a file; see mediaOnDisk in index-of-content.ts.
+ * `folder` is where an author puts a missing file (packages/content/media for a shipped test, a draft's own folder).
+ */
+export type MediaExists = ((path: string) => boolean) & { folder?: string };
 
 type SchemaIssue = { path: PropertyKey[]; message: string };
 
@@ -101,7 +104,7 @@ function checkMedia(issues: Issue[], where: string, path: string, media: MediaEx
     return;
   }
   if (media && !media(path)) {
-    issues.push({ where, message: `media file '${path}' not found in the media folder`, at, hint: path.endsWith('.mp3') ? 'Run npm run content:audio to make it from scripts.yaml, or correct the path' : `Put the file in packages/content/media/${path}, or correct the path` });
+    issues.push({ where, message: `media file '${path}' not found in the media folder`, at, hint: path.endsWith('.mp3') ? 'Run npm run content:audio to make it from scripts.yaml, or correct the path' : `Put the file in ${media.folder ?? "the test's folder"}/${path}, or correct the path` });
   }
 }
 

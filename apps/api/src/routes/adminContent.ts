@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
-import { filesOfZip, mediaIn, testOfFolder } from '../content/bundle';
+import { bundleMedia, bundleOfZip, storeBundleMedia, testOfFolder } from '../content/bundle';
 import { scanContentDirectory } from '../content/directory';
 import { createVersion, listVersions, publishVersion, retireVersion, versionById } from '../content/versions';
 import { conflict } from '../http/errors';
@@ -22,7 +22,7 @@ import { recordAudit } from '../staff/audit';
  * bundle upload (a zip of the authoring folder) or a read of the content directory that makes drafts, and publish and
  * retire. Admins only, checked before the input is read; every change is in the audit log.
  */
-const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, storage }) => {
   app.addHook('onRequest', requireUser(db, ['admin']));
 
   app.get(
@@ -43,7 +43,7 @@ const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
     {
       schema: {
         tags: ['admin'],
-        summary: "Upload a test bundle (multipart field 'file': a zip of the authoring folder); stored as a new draft version",
+        summary: "Upload a test bundle (multipart field 'file': a zip of the authoring folder with its media); stored as a new draft version",
         security: bearer,
         consumes: ['multipart/form-data'],
         body: contentUploadBodySchema,
@@ -52,7 +52,8 @@ const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
     },
     async (request) => {
       const actorId = userOf(request).id;
-      const test = testOfFolder(filesOfZip(request.body.file), mediaIn(config.BW_CONTENT_MEDIA_DIR));
+      const bundle = bundleOfZip(request.body.file);
+      const test = await storeBundleMedia(storage, testOfFolder(bundle.files, bundleMedia(bundle, config.BW_CONTENT_MEDIA_DIR)), bundle.media);
       const row = await db.transaction(async (tx) => {
         const made = await createVersion(tx, test, { source: 'upload', sourceName: `${test.kind}:${test.content.id}`, createdBy: actorId });
         if (!made.created) throw conflict(`This bundle is version ${made.row.version} of '${made.row.name}' (${made.row.status}) already`);

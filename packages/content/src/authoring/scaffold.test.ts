@@ -2,12 +2,13 @@
  * `npm run content:new` gives a teacher a folder that already shows every layout the kit renders and lints clean:
  * the only thing missing from a fresh scaffold is the listening audio, which `npm run content:audio` makes.
  */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { multiLevelQuestionTypes, questionNumbersOf } from '@bandwise/core';
 import { shippedIelts, shippedMultiLevel } from '../index-of-content';
 import { lintCatalogue } from '../lint';
 import { formatAuthoringErrors, parseTestFolder } from './index';
-import { mediaOnDisk, mediaRoot } from './node';
+import { draftsRoot, mediaOnDisk, mediaRoot, readTestFolder } from './node';
 import { scaffoldFiles } from './scaffold';
 
 const ieltsId = Math.max(...shippedIelts.map((set) => set.book.id)) + 1;
@@ -38,6 +39,18 @@ describe('the scaffold', () => {
       expect(errors.length).toBeGreaterThan(0);
       for (const error of errors) expect(error.message).toMatch(/listening.*\.mp3' not found.*Run npm run content:audio/);
     }
+  });
+
+  it('a missing picture: the hint names where it goes, the draft\'s own folder or the shared media folder', () => {
+    const draft = join(draftsRoot, 'ielts/riverside');
+    const onDisk = mediaOnDisk(draft);
+    const withoutChart = Object.assign((path: string) => path !== 'chart.svg' && onDisk(path), { folder: onDisk.folder });
+    expect(formatAuthoringErrors(parseTestFolder(readTestFolder(draft), { media: withoutChart }).errors)).toMatch(
+      /writing\.yaml:\d+:\d+: media file 'chart\.svg' not found in the media folder\. Put the file in packages\/content\/drafts\/ielts\/riverside\/chart\.svg, or correct the path/,
+    );
+    const shared = mediaOnDisk(mediaRoot);
+    const withoutMap = Object.assign((path: string) => !path.endsWith('/scaffold-check/map.svg') && madeByTheTools(path), { folder: shared.folder });
+    expect(formatAuthoringErrors(parseTestFolder(ielts, { media: withoutMap }).errors)).toMatch(/Put the file in packages\/content\/media\/ielts\/scaffold-check\/map\.svg,/);
   });
 
   it('IELTS: shows every question type, gap-fill layout, matching kind and true/false form', () => {

@@ -26,21 +26,16 @@ describe('a folder as an upload holds it', () => {
 });
 
 describe('the shipped sets, written in the authoring format', () => {
-  for (const { dir, book, keys } of shippedIelts) {
-    it(`${dir} parses to the book and keys the site serves`, () => {
+  const shipped = [
+    ...shippedIelts.map(({ dir, book, keys }) => ({ dir, format: 'ielts', part: 'book', publicPart: book, keys })),
+    ...shippedMultiLevel.map(({ dir, exam, keys }) => ({ dir, format: 'multi-level', part: 'exam', publicPart: exam, keys })),
+  ];
+  for (const { dir, format, part, publicPart, keys } of shipped) {
+    it(`${dir} parses to the ${part} and keys the site serves`, () => {
       const parsed = parseTestFolder(readTestFolder(join(setsRoot, dir)), { media: mediaOnDisk(mediaRoot) });
       expect(formatAuthoringErrors(parsed.errors, dir)).toBe('');
-      expect(parsed.format).toBe('ielts');
-      expect(parsed.publicPart).toStrictEqual(book);
-      expect(parsed.keys).toStrictEqual(keys);
-    });
-  }
-  for (const { dir, exam, keys } of shippedMultiLevel) {
-    it(`${dir} parses to the exam and keys the site serves`, () => {
-      const parsed = parseTestFolder(readTestFolder(join(setsRoot, dir)), { media: mediaOnDisk(mediaRoot) });
-      expect(formatAuthoringErrors(parsed.errors, dir)).toBe('');
-      expect(parsed.format).toBe('multi-level');
-      expect(parsed.publicPart).toStrictEqual(exam);
+      expect(parsed.format).toBe(format);
+      expect(parsed.publicPart).toStrictEqual(publicPart);
       expect(parsed.keys).toStrictEqual(keys);
     });
   }

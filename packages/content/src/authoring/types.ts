@@ -23,8 +23,11 @@ export type ParsedTest =
   | { format: 'multi-level'; publicPart: MultiLevelExam | null; keys: MultiLevelKeys | null; errors: AuthoringError[] }
   | { format: null; publicPart: null; keys: null; errors: AuthoringError[] };
 
-/** Whether a media path (relative to the content media folder, e.g. 'ielts/book1/plan.svg') exists. */
-export type MediaExists = (path: string) => boolean;
+/**
+ * Whether a media path (relative to the content media folder, e.g. 'ielts/book1/plan.svg', or a draft's file name)
+ * exists; `folder` names, for the linter's hint, where a missing file goes.
+ */
+export type MediaExists = ((path: string) => boolean) & { folder?: string };
 
 export type ParseOptions = {
   /** Checks the audio and pictures the test names; left out, media paths are not checked (e.g. a browser preview). */

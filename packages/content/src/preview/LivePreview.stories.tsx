@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { SHOW_KEYS } from '../stories/helpers';
 import { LivePreview } from './LivePreview';
-import { previewFolderIds } from './folders';
+import { previewFolder, previewFolderIds } from './folders';
 
 /**
- * Authors' live preview: pick a folder of packages/content/sets in the 'test' control. New folders appear in the list
+ * Authors' live preview: pick a folder of packages/content/sets or drafts in the 'test' control. New folders appear in the list
  * without a code change, and an edit to any of its .yaml files shows on save. The toolbar's keys switch shows answers.
  * Not a visual test (its content is whatever an author is editing); the shipped tests have their own part stories.
  */
@@ -56,5 +56,38 @@ export const GeneralTrainingFolder: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name: new RegExp(`^${section}`) })).toBeVisible();
     }
     await expect(canvas.getByText('Welcome to Greenway Supermarkets')).toBeVisible();
+  },
+};
+
+/**
+ * A draft (packages/content/drafts: a test published by upload, never built in) as its author sees it: parsed without
+ * errors, every part of every section rendered, and its own pictures served from its folder.
+ */
+export const DraftFolder: Story = {
+  args: { test: previewFolderIds.find((id) => id.startsWith('drafts/ielts/')) ?? '' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByTestId('authoring-errors')).toBeNull());
+    const parsed = previewFolder(args.test)?.parsed;
+    if (parsed?.format !== 'ielts' || !parsed.publicPart) throw new Error(`${args.test} is not an IELTS draft`);
+    const book = parsed.publicPart;
+    const parts: Array<[string, number]> = [
+      ['Listening', book.listening.parts.length],
+      ['Reading', book.reading.parts.length],
+      ['Writing', book.writing.tasks.length],
+      ['Speaking', book.speaking.parts.length],
+    ];
+    for (const [section, count] of parts) {
+      const region = canvas.getByRole('region', { name: new RegExp(`^${section}( \\(\\d+ minutes\\))?$`) });
+      await expect(within(region).getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(count);
+    }
+    await expect(canvas.getByText(book.reading.parts[0]!.passage.title)).toBeVisible();
+    // Every picture is the draft's own file, and it loads.
+    const pictures = canvasElement.querySelectorAll('img');
+    await expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      await expect(picture.getAttribute('src')).toMatch(new RegExp(`^/${args.test}/[^/]+$`));
+      await waitFor(() => expect(picture.complete && picture.naturalWidth > 0).toBe(true));
+    }
   },
 };

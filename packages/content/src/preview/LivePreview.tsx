@@ -20,11 +20,8 @@ import {
 import { formatAuthoringErrors } from '../authoring';
 import { previewFolder } from './folders';
 
-/** Storybook serves packages/content/media here (staticDirs in .storybook/main.ts). */
-const MEDIA_BASE = '/media';
-
 export interface LivePreviewProps {
-  /** The folder under packages/content/sets, e.g. 'ielts/book1'. */
+  /** The folder: under packages/content/sets, e.g. 'ielts/book1', or a draft, 'drafts/ielts/book7'. */
   test: string;
   /** Show the keyed answers beside each control (the 'showKeys' toolbar switch sets it). @default false */
   showKeys?: boolean;
@@ -110,13 +107,13 @@ function MultiLevelPreview({ exam, keys, showKeys }: { exam: MultiLevelExam; key
 export function LivePreview({ test, showKeys = false }: LivePreviewProps) {
   const folder = previewFolder(test);
   const errorsId = useId();
-  if (!folder) return <p role="alert">No test folder '{test}' under packages/content/sets.</p>;
-  const { parsed } = folder;
+  if (!folder) return <p role="alert">No test folder '{test}' under packages/content/sets or drafts.</p>;
+  const { parsed, source } = folder;
   if (parsed.errors.length > 0 || !parsed.publicPart || !parsed.keys) {
     return (
       <section aria-labelledby={errorsId}>
         <h1 id={errorsId} style={{ fontSize: vars.fontSize.xl }}>
-          {`packages/content/sets/${test}: ${parsed.errors.length} mistake${parsed.errors.length === 1 ? '' : 's'} to fix`}
+          {`${source}: ${parsed.errors.length} mistake${parsed.errors.length === 1 ? '' : 's'} to fix`}
         </h1>
         <pre role="alert" data-testid="authoring-errors" style={{ whiteSpace: 'pre-wrap', fontSize: vars.fontSize.sm }}>
           {formatAuthoringErrors(parsed.errors)}
@@ -125,13 +122,13 @@ export function LivePreview({ test, showKeys = false }: LivePreviewProps) {
     );
   }
   return (
-    <MediaBaseProvider base={MEDIA_BASE}>
+    <MediaBaseProvider base={folder.mediaBase}>
       <h1 style={{ fontSize: vars.fontSize.xl, margin: 0 }}>{parsed.publicPart.name}</h1>
       <p style={{ color: vars.color.textMuted }}>
         {parsed.format === 'ielts' && 'module' in parsed.publicPart
           ? `IELTS ${parsed.publicPart.module === 'general' ? 'General Training' : 'Academic'}, id ${parsed.publicPart.id}`
           : `Multi-level, id ${parsed.publicPart.id}`}
-        {` · packages/content/sets/${test} · keys ${showKeys ? 'shown' : 'hidden'}`}
+        {` · ${source} · keys ${showKeys ? 'shown' : 'hidden'}`}
       </p>
       {parsed.format === 'ielts' ? (
         <IeltsPreview book={parsed.publicPart} keys={parsed.keys} showKeys={showKeys} />

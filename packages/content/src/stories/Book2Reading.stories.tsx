@@ -6,6 +6,7 @@ import { IeltsPartPreview, ieltsPartStory, withKeysGlobal } from './helpers';
 const meta = {
   title: 'Content/CAMBRIDGE (TEST 2)/Reading',
   component: IeltsPartPreview,
+  tags: ['question-set'],
   render: withKeysGlobal(IeltsPartPreview),
   args: { onSheetChange: fn() },
   argTypes: { onSheetChange: { table: { category: 'Events' } } },

@@ -5,6 +5,7 @@ import { IeltsSpeakingPreview, ieltsSpeakingStory } from './helpers';
 const meta = {
   title: 'Content/CAMBRIDGE (TEST 2)/Speaking',
   component: IeltsSpeakingPreview,
+  tags: ['question-set'],
 } satisfies Meta<typeof IeltsSpeakingPreview>;
 export default meta;
 type Story = StoryObj<typeof meta>;

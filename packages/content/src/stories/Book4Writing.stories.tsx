@@ -6,6 +6,7 @@ import { IeltsWritingPreview, ieltsWritingStory } from './helpers';
 const meta = {
   title: 'Content/CAMBRIDGE (TEST 4)/Writing',
   component: IeltsWritingPreview,
+  tags: ['question-set'],
   args: { onValueChange: fn() },
   argTypes: { onValueChange: { table: { category: 'Events' } } },
 } satisfies Meta<typeof IeltsWritingPreview>;

@@ -6,6 +6,7 @@ import { MultiLevelPartPreview, multiLevelPartStory, withKeysGlobal } from './he
 const meta = {
   title: 'Content/Multi Level Mock 2/Speaking',
   component: MultiLevelPartPreview,
+  tags: ['question-set'],
   render: withKeysGlobal(MultiLevelPartPreview),
   args: { onAnswersChange: fn() },
   argTypes: { onAnswersChange: { table: { category: 'Events' } } },

@@ -49,7 +49,7 @@ export const uploadedFileSchema = z
   .meta({ type: 'string', format: 'binary' });
 
 /**
- * Paging query of the list calls whose seed shows page 0 as the first page (the CEFR leaderboard) and of our own
+ * Paging query of the list calls whose seed shows page 0 as the first page (the multi-level leaderboard) and of our own
  * staff lists: page from 0 (docs/CONTRACT.md, paging).
  */
 export function pageQuerySchema(maxSize: number, defaultSize: number) {
@@ -76,6 +76,13 @@ export function pageFromOneQuerySchema(maxSize: number, defaultSize: number) {
     size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
   });
 }
+
+/** What a paged answer says besides its list: the page it holds (counted as its query counts), the size, the items in all. */
+export const pageFields = {
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+};
 
 /**
  * One error the grader found in a learner's essay, marked in place on the result page: UTF-16 offsets into the answer

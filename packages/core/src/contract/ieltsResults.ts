@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageFromOneQuerySchema } from './common';
+import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageFields, pageFromOneQuerySchema } from './common';
 import { ieltsInlineSectionTypes, ieltsSectionTypes } from './ieltsExam';
 
 /** GET /user/get-my-results?page=&size=: the IELTS list of the results page (seed 001 sections 3 and 9: size 150); page from 1. */
@@ -32,14 +32,17 @@ export const myResultItemSchema = z.object({
   speaking: z.number().nullable(),
   writing: z.number().nullable(),
   listening: z.number().nullable(),
+  /**
+   * The sections submitted after their deadline and grace (kept and scored all the same, docs/CONTRACT.md 'Section
+   * deadlines'); speaking has no section clock. Optional for older servers.
+   */
+  lateSections: z.array(z.enum(ieltsSectionTypes)).optional(),
 });
 export type MyResultItem = z.infer<typeof myResultItemSchema>;
 export const myResultsResponseSchema = z.object({
   results: z.array(myResultItemSchema),
-  /** The page held, counting from 1 (a request for page 0 is answered with page 1). */
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
+  /** `page` counts from 1 (a request for page 0 is answered with page 1). */
+  ...pageFields,
 });
 export type MyResultsResponse = z.infer<typeof myResultsResponseSchema>;
 
@@ -58,6 +61,8 @@ export const inlineResultResponseSchema = z.object({
   answers: z.array(inlineResultRowSchema),
   raw: z.number().int().nullable(),
   band: z.number().nullable(),
+  /** Submitted after the section's deadline and grace: kept and scored all the same. Optional for older servers. */
+  late: z.boolean().optional(),
 });
 export type InlineResultResponse = z.infer<typeof inlineResultResponseSchema>;
 
@@ -80,6 +85,8 @@ export const writingResultItemSchema = z.object({
 export const writingResultResponseSchema = z.object({
   answers: z.array(writingResultItemSchema),
   writing: z.number().nullable(),
+  /** The essays were submitted after writing's deadline and grace: kept and graded all the same. Optional for older servers. */
+  late: z.boolean().optional(),
 });
 export type WritingResultResponse = z.infer<typeof writingResultResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, pageQuerySchema } from './common';
+import { isoDateTimeSchema, pageFields, pageQuerySchema } from './common';
 
 /** GET /user/top-10: best IELTS overall band per user over the last 3 months (seed 000 sections 3 and 7). */
 export const top10EntrySchema = z.object({
@@ -35,8 +35,6 @@ export const topExamResultEntrySchema = z.object({
 export type TopExamResultEntry = z.infer<typeof topExamResultEntrySchema>;
 export const topExamResultResponseSchema = z.object({
   results: z.array(topExamResultEntrySchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
+  ...pageFields,
 });
 export type TopExamResultResponse = z.infer<typeof topExamResultResponseSchema>;

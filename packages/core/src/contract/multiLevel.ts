@@ -32,7 +32,7 @@ export const buyExamResponseSchema = z.object({
 });
 export type BuyExamResponse = z.infer<typeof buyExamResponseSchema>;
 
-/** POST /user/my-exams {user_id}: the CEFR list of the results page; user_id must be the caller. */
+/** POST /user/my-exams {user_id}: the multi-level list of the results page; user_id must be the caller. */
 export const myExamsBodySchema = z.object({ user_id: idInputSchema });
 export const multiLevelStatuses = ['pending', 'checked'] as const;
 export const myExamItemSchema = z.object({
@@ -51,7 +51,15 @@ export const myExamItemSchema = z.object({
   /** Overall 0-75 once every section is scored. */
   score: z.number().nullable(),
   /** Index 0 listening, 1 reading, 2 writing, 3 speaking; id is the section id of /user/my-exam/{ExamID}/{SectionID}. */
-  section_scores: z.array(z.object({ id: z.number().int(), type: z.enum(multiLevelSectionTypes), score: z.number().nullable() })),
+  section_scores: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.enum(multiLevelSectionTypes),
+      score: z.number().nullable(),
+      /** Submitted after its deadline and grace (docs/CONTRACT.md 'Section deadlines'). Optional for older servers. */
+      late: z.boolean().optional(),
+    }),
+  ),
 });
 export type MyExamItem = z.infer<typeof myExamItemSchema>;
 export const myExamsResponseSchema = z.array(myExamItemSchema);
@@ -168,6 +176,8 @@ export const myExamSectionResponseSchema = z.object({
     type: z.enum(multiLevelSectionTypes),
     status: z.enum(['scored', 'pending', 'not_submitted']),
     score: z.number().nullable(),
+    /** Submitted after its deadline and grace: kept and scored all the same. Optional for older servers. */
+    late: z.boolean().optional(),
   }),
   user_answers: z.array(myExamAnswerRowSchema),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneNumberSchema } from './auth';
 import { userRoles } from './user';
-import { idTextSchema, isoDateTimeSchema, pageQuerySchema } from './common';
+import { idTextSchema, isoDateTimeSchema, pageFields, pageQuerySchema } from './common';
 
 /**
  * The staff area: calls for human examiners (/examiner/...) and admins (/admin/...). Not in the seeds, so camelCase
@@ -202,9 +202,7 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentsResponseSchema = z.object({
   items: z.array(paymentSchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
+  ...pageFields,
 });
 export type PaymentsResponse = z.infer<typeof paymentsResponseSchema>;
 
