@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers, jobs, users } from '../src/db/schema';
 import { gradingSettingsFrom, startGrading } from '../src/grading/worker';
 import { ledgerEntries } from '../src/db/schemaMoney';
@@ -8,23 +8,16 @@ import { ledgerSum, reconcile } from '../src/ledger/ledger';
 import { PAYME_TEST_KEY } from '../src/payme/merchant';
 import { BOOK_ID, fixtureBook, sheet } from './fixtures';
 import { brokenWav, until, warmGraders } from './grading-support';
-import { isErrorBody, login, nextPhone, startServer, type TestServer, speechLikeWav, userWithRole, type StaffTestUser } from './helpers';
+import { isErrorBody, login, nextPhone, serverForFile, speechLikeWav, userWithRole, type StaffTestUser } from './helpers';
 
 /**
  * The admin's calls over HTTP: payments and ledgers as Payme and the ledger wrote them, manual adjustments through the
  * ledger, roles, sending IELTS answers to examiners (and the examiners' marks reaching the attempt), grader agreement.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 type User = StaffTestUser;
-
 
 const basic = `Basic ${Buffer.from(`Paycom:${PAYME_TEST_KEY}`).toString('base64')}`;
 let rpcId = 0;
@@ -207,7 +200,6 @@ describe('roles', () => {
     expect(own.body.message).toMatch(/your own role/);
   });
 });
-
 
 const TASK1 =
   'The chart shows how many people visited three museums between 2010 and 2020. Overall, visits to the science museum rose, ' +

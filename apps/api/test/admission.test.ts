@@ -2,26 +2,24 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { call, isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
+import { call, isErrorBody, login, nextPhone, serverForFile } from './helpers';
 
 /**
  * Past its supported load the server refuses politely: at most N API requests inside at once, one more is a prompt
  * 503 with Retry-After, never a wait that ends in a client's timeout; slots free as answers leave.
  */
-let server: TestServer;
+const server = serverForFile();
 let limited: FastifyInstance;
 let base: string;
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer();
   ({ token } = await login(server, nextPhone()));
   limited = await buildApp({ db: server.db, config: server.config, maxConcurrentRequests: 2 });
   base = `${await limited.listen({ host: '127.0.0.1', port: 0 })}/api`;
 });
 afterAll(async () => {
   await limited?.close();
-  await server?.close();
 });
 
 describe('admission limit', () => {

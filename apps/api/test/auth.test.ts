@@ -1,17 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/codes';
 import { LOGIN_LIMITS } from '../src/auth/limits';
 import { authAttempts, loginCodes, sessions, users } from '../src/db/schema';
-import { isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
+import { isErrorBody, login, nextPhone, serverForFile, startServer } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 describe('development code issuer and login', () => {
   it('issues a 6-digit code and logs in with it; message holds an opaque token stored only as its hash', async () => {

@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { oggBytes, pngBytes, wavBytes } from './fixtures';
-import { call, isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
+import { call, isErrorBody, login, nextPhone, serverForFile } from './helpers';
 
 /**
  * Whatever a client sends, the answer is a 4xx `{ statusCode, message }`, never a 500. The route list comes from the
  * server's own OpenAPI document, so a new route is covered as soon as it exists.
  */
-let server: TestServer;
+const server = serverForFile();
 let learnerToken: string;
 let adminToken: string;
 let routes: Array<{ method: string; path: string; multipart: boolean; json: boolean }>;
 
 beforeAll(async () => {
-  server = await startServer();
   ({ token: learnerToken } = await login(server, nextPhone()));
   // The staff calls refuse a learner before reading any input (examiner.test.ts, admin.test.ts prove it): an admin,
   // who may make every staff call, is the one whose input they have to survive.
@@ -37,9 +36,6 @@ beforeAll(async () => {
       ];
     }),
   );
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const fill = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value);

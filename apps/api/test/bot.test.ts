@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Bot } from 'grammy';
 import type { Update } from 'grammy/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBot, NEW_CODE } from '../src/auth/bot';
 import { users } from '../src/db/schema';
-import { startServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 
 /**
  * The Telegram bot without Telegram: updates go in through handleUpdate, and every Bot API call it makes is caught by
  * an API transformer instead of reaching the network. The codes it sends are spent on the real login call.
  */
-let server: TestServer;
+const server = serverForFile();
 let bot: Bot;
 const sent: Array<{ method: string; payload: Record<string, any> }> = [];
 let updateId = 0;
@@ -30,7 +30,6 @@ const botInfo = {
 };
 
 beforeAll(async () => {
-  server = await startServer();
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   bot = createBot({ db: server.db, token: '123:TEST', log: quiet, botInfo: botInfo as never });
   bot.api.config.use(async (_prev, method, payload) => {
@@ -38,9 +37,6 @@ beforeAll(async () => {
     return { ok: true, result: true } as never;
   });
   await bot.init();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const person = (id: number) => ({ id, is_bot: false, first_name: `User${id}` });

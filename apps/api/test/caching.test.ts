@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createReadCache } from '../src/cache/readCache';
 import { ieltsAttempts } from '../src/db/schema';
 import { refreshIeltsAttempt } from '../src/exams/ielts';
 import { saveSetting } from '../src/settings';
 import { BOOK_ID } from './fixtures';
-import { login, nextPhone, startServer, type TestServer } from './helpers';
+import { login, nextPhone, serverForFile } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 describe('the read cache', () => {
   it('keeps a value for its TTL, shares one load between concurrent readers, and forgets failures and clears', async () => {

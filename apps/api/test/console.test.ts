@@ -1,29 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findOrCreateUser } from '../src/auth/users';
 import { defaultContentMediaDir } from '../src/config';
 import { users } from '../src/db/schema';
 import { changeBalance } from '../src/ledger/ledger';
 import { MULTI_LEVEL_EXAM_ID } from './fixtures';
-import { isErrorBody, nextPhone, startServer, userWithRole, type StaffTestUser, type TestServer } from './helpers';
+import { isErrorBody, nextPhone, serverForFile, userWithRole, type StaffTestUser } from './helpers';
 
 /**
  * The admin console's calls over HTTP: settings changed with validation and in effect at once (a purchase pays the new
  * price), the contact inbox, brand media replaced (checked by bytes and size), and every change in the audit log.
  */
 
-let server: TestServer;
+const server = serverForFile();
 let admin: StaffTestUser;
 let learner: StaffTestUser;
 beforeAll(async () => {
-  server = await startServer();
   admin = await userWithRole(server, 'admin', 'Aziza');
   learner = await userWithRole(server, 'learner', 'Lola');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionNumbersOf, type SubmittedAnswer } from '@bandwise/core';
+import { questionNumbersOf } from '@bandwise/core';
 import { contentVersions, ieltsBooks, multiLevelAnswers, multiLevelExams, multiLevelQuestions, users } from '../src/db/schema';
 import { loadShippedContent, seedContent, type ContentBundle } from '../src/db/seedContent';
-import { fixtureContent, fixtureExam } from './fixtures';
+import { fixtureContent, fixtureExam, rightListeningParts } from './fixtures';
 import { login, nextPhone, startServer, type TestServer } from './helpers';
 
 /** The shipped content (@bandwise/content and its keys) loads, reloads idempotently, and scores with its own keys. */
@@ -89,16 +89,7 @@ describe('shipped content', () => {
       expect(started.status).toBe(200);
       expect(started.text).not.toMatch(/"answerId"|"blanks"/);
       const listening = exam.sections.find((s) => s.type === 'listening')!;
-      const parts = listening.parts.map((part) => ({
-        id: part.id,
-        part_type: 'listening',
-        answers: part.questions.flatMap((q): SubmittedAnswer[] => {
-          const key = keys.questions[String(q.id)];
-          if (!key) return [];
-          if ('answerId' in key) return [{ question_id: q.id, answer_id: key.answerId, question_type: q.type }];
-          return key.blanks.map((accepted, index) => ({ question_id: q.id, question_type: q.type, answer_text: accepted[0] ?? '', input_index: index }));
-        }),
-      }));
+      const parts = rightListeningParts(listening.parts, keys);
       const checked = await server.call('/user/check', { token, json: { section_id: listening.id, exam_id: examId, parts } });
       expect(checked.status, checked.text).toBe(200);
       expect(checked.body.section.raw).toBe(checked.body.section.total);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languageOf, localise } from '../src/http/messages';
 import { MULTI_LEVEL_EXAM_ID } from './fixtures';
-import { isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
+import { isErrorBody, login, nextPhone, serverForFile } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 describe('error messages by Accept-Language (docs/CONTRACT.md, Languages)', () => {
   it('answers in English with the seeds fields when no language is asked for, and keys the message', async () => {

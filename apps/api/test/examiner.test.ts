@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, multiLevelAttempts, multiLevelOpenAnswers, users } from '../src/db/schema';
 import { examinerReviews } from '../src/db/schemaStaff';
 import { changeBalance } from '../src/ledger/ledger';
 import { MULTI_LEVEL_EXAM_ID, SECTION } from './fixtures';
-import { isErrorBody, login, nextPhone, startServer, type TestServer, speechLikeWav, userWithRole, type StaffTestUser } from './helpers';
+import { isErrorBody, login, nextPhone, serverForFile, speechLikeWav, userWithRole, type StaffTestUser } from './helpers';
 
 /**
  * The human examiner's calls over HTTP: a learner buys a human-checked multi-level exam and takes it; examiners see
@@ -12,21 +12,13 @@ import { isErrorBody, login, nextPhone, startServer, type TestServer, speechLike
  * learner's attempt turns checked with the marks.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 type User = StaffTestUser;
-
 
 /** Money for a purchase, through the ledger so the balance re-sums. */
 const fund = (user: User) =>
   server.db.transaction((tx) => changeBalance(tx, { userId: user.userId, amount: 100_000, cause: 'admin-adjustment', reference: 'test-funds' }));
-
 
 const LETTER =
   'Dear Sam,\n\nThank you for your invitation to the picnic on Saturday. I would love to come, but I have to help my parents in the morning. ' +

@@ -1,4 +1,4 @@
-import type { IeltsBook, IeltsKeys, MultiLevelExam, MultiLevelKeys, Option } from '@bandwise/core';
+import type { IeltsBook, IeltsKeys, MultiLevelExam, MultiLevelKeys, Option, SubmittedAnswer } from '@bandwise/core';
 import type { ContentBundle } from '../src/db/seedContent';
 
 /**
@@ -218,6 +218,26 @@ export const fixtureExamKeys: MultiLevelKeys = {
   },
   scripts: [1, 2, 3, 4, 5, 6].map((part) => ({ part, lines: [{ speaker: 'Narrator', voice: 'narrator', text: `Part ${part}.` }] })),
 };
+
+/**
+ * The `parts` of a /user/check body that answer every question of a listening section right: the keyed option, or
+ * each blank's first accepted text.
+ */
+export function rightListeningParts(
+  parts: ReadonlyArray<{ id: number; questions: ReadonlyArray<{ id: number; type: SubmittedAnswer['question_type'] }> }>,
+  keys: MultiLevelKeys,
+) {
+  return parts.map((part) => ({
+    id: part.id,
+    part_type: 'listening',
+    answers: part.questions.flatMap((q): SubmittedAnswer[] => {
+      const key = keys.questions[String(q.id)];
+      if (!key) return [];
+      if ('answerId' in key) return [{ question_id: q.id, answer_id: key.answerId, question_type: q.type }];
+      return key.blanks.map((accepted, index) => ({ question_id: q.id, question_type: q.type, answer_text: accepted[0] ?? '', input_index: index }));
+    }),
+  }));
+}
 
 export const fixtureContent = (): ContentBundle => ({
   books: [fixtureBook],

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { encodeWav } from '@bandwise/grading';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
@@ -14,6 +14,7 @@ import { migrate, migrationsFolder } from '../src/db/migrate';
 import { users } from '../src/db/schema';
 import { seedContent, type ContentBundle } from '../src/db/seedContent';
 import { gradingSettingsFrom, type GradingOptions } from '../src/grading/worker';
+import { scratchPostgres } from '../src/scripts/bench/processes';
 import { fixtureContent } from './fixtures';
 
 export const TEST_DB = process.env.BW_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -28,23 +29,14 @@ export async function freshDatabase(): Promise<{ database: Database; url: string
     const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteSnapshot() });
     return { database, url: undefined, drop: () => database.close() };
   }
-  const name = `bw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 5 });
+  const scratch = await scratchPostgres(ADMIN_URL, 'bw_test');
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://', poolSize: 5 });
   return {
     database,
-    url: url.toString(),
+    url: scratch.url,
     drop: async () => {
       await database.close().catch(() => {});
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await scratch.drop();
     },
   };
 }
@@ -139,6 +131,21 @@ export async function startServer(
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server of a whole test file: started before the file's first test, closed after its last. The object is filled
+ * in when it starts, so the file can hold it in a const; a `beforeAll` registered after this call already sees it.
+ */
+export function serverForFile(options: Parameters<typeof startServer>[0] = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startServer(options));
+  });
+  afterAll(async () => {
+    await server.close?.();
+  });
+  return server;
 }
 
 export type CallInit = {

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ieltsAttempts, ieltsSectionResults, ieltsSpeakingAnswers, ieltsWritingAnswers, jobs } from '../src/db/schema';
 import { refreshIeltsAttempt } from '../src/exams/ielts';
 import { saveSetting } from '../src/settings';
 import { BOOK_ID, BOOK_NAME, fixtureBook, pngBytes, sheet, wavBytes } from './fixtures';
-import { isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
+import { isErrorBody, login, nextPhone, serverForFile } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 async function createExam(token: string): Promise<number> {
   const created = await server.call(`/ielts/exam/create?bookId=${BOOK_ID}`, { method: 'POST', token });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { openApiPath } from '../src/openapiDocument';
 import { wavBytes } from './fixtures';
-import { login, nextPhone, startServer, type CallInit, type TestServer } from './helpers';
+import { login, nextPhone, serverForFile, type CallInit } from './helpers';
 
 /**
  * The bad-input sweep: every operation of docs/openapi.json, as a learner and as an admin (so the staff calls read
@@ -99,18 +99,14 @@ const fillers: Filler[] = [
   },
 ];
 
-let server: TestServer;
+const server = serverForFile();
 const tokens: Record<'learner' | 'admin', string> = { learner: '', admin: '' };
 
 beforeAll(async () => {
-  server = await startServer();
   tokens.learner = (await login(server, nextPhone())).token;
   const admin = await login(server, nextPhone());
   await server.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
   tokens.admin = admin.token;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /**

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { ledgerEntries } from '../src/db/schemaMoney';
 import { changeBalance, ledgerSum, reconcile } from '../src/ledger/ledger';
-import { startServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 async function newUser(n: number): Promise<number> {
   const [user] = await server.db

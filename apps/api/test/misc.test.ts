@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findOrCreateUser } from '../src/auth/users';
 import { contactMessages, ieltsAttempts, multiLevelAttempts, users } from '../src/db/schema';
 import { BOOK_ID, MULTI_LEVEL_EXAM_ID } from './fixtures';
 import { invalidateLeaderboards } from '../src/cache/leaderboards';
 import { saveSetting } from '../src/settings';
-import { isErrorBody, login, nextPhone, startServer, type TestServer } from './helpers';
+import { isErrorBody, login, nextPhone, serverForFile } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 describe('POST /user/send-message', () => {
   const message = { message: 'Hello, when are results ready?', first_name: 'Ali', last_name: 'Valiyev', email: 'ali@example.com', phone_number: '+998901112233' };
@@ -97,9 +91,9 @@ describe('leaderboards', () => {
     const top = await server.call('/user/top-10');
     expect(top.status).toBe(200);
     expect(top.body).toEqual([]);
-    const cefr = await server.call('/ielts/exam/result/top-exam-result/MONTHLY?page=0&size=10');
-    expect(cefr.status).toBe(200);
-    expect(cefr.body).toEqual({ results: [], page: 0, size: 10, total: 0 });
+    const multiLevel = await server.call('/ielts/exam/result/top-exam-result/MONTHLY?page=0&size=10');
+    expect(multiLevel.status).toBe(200);
+    expect(multiLevel.body).toEqual({ results: [], page: 0, size: 10, total: 0 });
   });
 
   it('rank each user once by their best result of the last 3 months, best first', async () => {
@@ -143,7 +137,7 @@ describe('leaderboards', () => {
     expect(crowded.body[0]).toMatchObject({ user_name: 'Rank5', score: 9 });
     expect(new Set(crowded.body.map((e: { user_name: string }) => e.user_name)).size).toBe(10);
 
-    const ml = (userId: number, score: number, daysAgo: number) => ({
+    const multiLevelAttempt = (userId: number, score: number, daysAgo: number) => ({
       userId,
       examId: MULTI_LEVEL_EXAM_ID,
       type: 'ai' as const,
@@ -152,7 +146,7 @@ describe('leaderboards', () => {
       createdAt: new Date(Date.now() - daysAgo * day),
       score,
     });
-    await server.db.insert(multiLevelAttempts).values([...people.map((p, i) => ml(p.id, 30 + i * 3, 2)), ml(people[0]!.id, 74, 1), ml(people[2]!.id, 75, 200)]);
+    await server.db.insert(multiLevelAttempts).values([...people.map((p, i) => multiLevelAttempt(p.id, 30 + i * 3, 2)), multiLevelAttempt(people[0]!.id, 74, 1), multiLevelAttempt(people[2]!.id, 75, 200)]);
     await invalidateLeaderboards(server.db);
     const page0 = await server.call('/ielts/exam/result/top-exam-result/MONTHLY?page=0&size=10');
     expect(page0.body.total).toBe(12);

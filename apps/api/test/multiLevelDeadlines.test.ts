@@ -1,20 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multiLevelAttempts, multiLevelOpenAnswers, multiLevelSectionResults, users } from '../src/db/schema';
 import { SECTION_GRACE_MS } from '../src/exams/sectionDeadlines';
 import { MULTI_LEVEL_EXAM_ID, SECTION, fixtureExam } from './fixtures';
-import { login, nextPhone, startServer, type TestServer } from './helpers';
+import { login, nextPhone, serverForFile } from './helpers';
 
 // The multi-level exam's section deadlines (docs/CONTRACT.md, 'Section deadlines'): each section's minutes from the
 // content plus SECTION_GRACE_MS, from the start the server records; a check after that is accepted with what was
 // answered, scored or graded, and marked late, never refused.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 const minutes = (n: number) => n * 60_000;
 const durationOf = (id: number) => fixtureExam.sections.find((s) => s.id === id)!.duration;
@@ -108,6 +102,7 @@ describe('multi-level section deadlines', () => {
     const back = await server.call(`/user/my-exam/${examId}/${SECTION.listening}`, { token });
     expect(back.status).toBe(200);
     expect(back.body.user_answers[0]).toMatchObject({ selected_answer: { answer: '7:15' }, is_correct: 1 });
+    expect(back.body.section.late).toBe(true);
   });
 
   it('late essays are kept with a grading job each, and the writing result is marked late', async () => {
@@ -120,6 +115,12 @@ describe('multi-level section deadlines', () => {
     expect(sent.body.section).toMatchObject({ type: 'writing', status: 'pending', late: true });
     expect((await resultRow(examId, SECTION.writing))?.late).toBe(true);
     expect((await resultRow(examId, SECTION.reading))?.late).toBe(false);
+    // My Result's list and the writing result page read the mark; reading, on time, has none.
+    expect((await server.call(`/user/my-exam/${examId}/${SECTION.writing}`, { token })).body.section.late).toBe(true);
+    const { userId } = (await server.db.select({ userId: multiLevelAttempts.userId }).from(multiLevelAttempts).where(eq(multiLevelAttempts.id, examId)))[0]!;
+    const listed = await server.call('/user/my-exams', { token, json: { user_id: userId } });
+    const scores = listed.body.find((e: { id: number }) => e.id === examId).section_scores as Array<{ type: string; late: boolean }>;
+    expect(Object.fromEntries(scores.map((s) => [s.type, s.late]))).toEqual({ listening: false, reading: false, writing: true, speaking: false });
     const essays = await server.db.select().from(multiLevelOpenAnswers).where(eq(multiLevelOpenAnswers.attemptId, examId));
     expect(essays.map((e) => e.answerText).sort()).toEqual(['A letter written after the time.', 'An essay written after the time.']);
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { ledgerEntries, paymeTransactions } from '../src/db/schemaMoney';
 import { ledgerSum, reconcile } from '../src/ledger/ledger';
@@ -7,15 +7,9 @@ import { paymentForm } from '../src/payme/checkout';
 import { PAYME_TEST_KEY, PAYME_TIMEOUT_MS } from '../src/payme/merchant';
 import { saveSetting } from '../src/settings';
 import { MULTI_LEVEL_EXAM_ID } from './fixtures';
-import { login, nextPhone, startServer, type TestServer } from './helpers';
+import { login, nextPhone, serverForFile, startServer } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 const basic = (key: string, login = 'Paycom') => `Basic ${Buffer.from(`${login}:${key}`).toString('base64')}`;
 let currentKey = PAYME_TEST_KEY;
@@ -215,12 +209,18 @@ describe('Payme sandbox scenarios, accumulating account', () => {
     await expectBooksBalanced(userId);
   });
 
-  it('times out 12 hours after Payme\'s create time: perform answers -31008 and the transaction is cancelled with reason 4', async () => {
+  /** A transaction Payme created a minute past its 12-hour timeout, which our side accepts as created (state 1). */
+  async function createdPastTimeout() {
     const userId = await newUser();
     const id = paymeId();
     const time = Date.now() - PAYME_TIMEOUT_MS - 60_000;
     const created = await rpc('CreateTransaction', { id, time, amount: AMOUNT, account: { id: userId } });
     expect(created.result.state).toBe(1);
+    return { userId, id, time, created };
+  }
+
+  it('times out 12 hours after Payme\'s create time: perform answers -31008 and the transaction is cancelled with reason 4', async () => {
+    const { userId, id } = await createdPastTimeout();
     expectError(await rpc('PerformTransaction', { id }), -31008);
     expect((await rpc('CheckTransaction', { id })).result).toMatchObject({ state: -1, reason: 4, perform_time: 0 });
     expect((await rpc('CheckTransaction', { id })).result.cancel_time).toBeGreaterThan(0);
@@ -230,11 +230,7 @@ describe('Payme sandbox scenarios, accumulating account', () => {
   });
 
   it('a repeated Create past the timeout cancels the transaction with reason 4 and answers -31008', async () => {
-    const userId = await newUser();
-    const id = paymeId();
-    const time = Date.now() - PAYME_TIMEOUT_MS - 60_000;
-    const created = await rpc('CreateTransaction', { id, time, amount: AMOUNT, account: { id: userId } });
-    expect(created.result.state).toBe(1);
+    const { userId, id, time, created } = await createdPastTimeout();
     expectError(await rpc('CreateTransaction', { id, time, amount: AMOUNT, account: { id: userId } }), -31008, 'time');
     const checked = (await rpc('CheckTransaction', { id })).result;
     expect(checked).toMatchObject({ state: -1, reason: 4, perform_time: 0, create_time: created.result.create_time });

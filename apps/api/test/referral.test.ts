@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Bot } from 'grammy';
 import type { Update } from 'grammy/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '../src/auth/bot';
 import { multiLevelAttempts, users } from '../src/db/schema';
 import { ledgerEntries } from '../src/db/schemaMoney';
 import { changeBalance, ledgerSum, reconcile } from '../src/ledger/ledger';
 import { MULTI_LEVEL_EXAM_ID } from './fixtures';
-import { login, nextPhone, startServer, type TestServer } from './helpers';
+import { login, nextPhone, serverForFile } from './helpers';
 
 /**
  * The referral bonus end to end on the API (PRODUCT.md section 6, docs/PAYMENTS.md 'Referral bonus'): the inviter's
@@ -15,20 +15,16 @@ import { login, nextPhone, startServer, type TestServer } from './helpers';
  * the friend counted as invited, the inviter's free AI-checked exam spent on the next AI purchase without touching the
  * balance or the ledger, and the books still re-summing.
  */
-let server: TestServer;
+const server = serverForFile();
 let bot: Bot;
 let updateId = 0;
 
 beforeAll(async () => {
-  server = await startServer();
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   const botInfo = { id: 1, is_bot: true, first_name: 'Bandwise', username: 'BandwiseBot', can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false };
   bot = createBot({ db: server.db, token: '123:TEST', log: quiet, botInfo: botInfo as never });
   bot.api.config.use(async () => ({ ok: true, result: true }) as never);
   await bot.init();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 function message(from: number, extra: Record<string, unknown>): Update {

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ieltsAttempts, ieltsSectionResults, ieltsWritingAnswers } from '../src/db/schema';
 import { SECTION_GRACE_MS } from '../src/exams/sectionDeadlines';
 import { BOOK_ID, fixtureBook, sheet, wavBytes } from './fixtures';
-import { login, nextPhone, startServer, type TestServer } from './helpers';
+import { login, nextPhone, serverForFile } from './helpers';
 
 // The server's section deadlines (docs/CONTRACT.md, 'Section deadlines'): each section's minutes from the book plus
 // SECTION_GRACE_MS; a submission after that is accepted with what was answered and marked late, never refused.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 const minutes = (n: number) => n * 60_000;
 
@@ -80,10 +74,13 @@ describe('section deadlines', () => {
     expect(stored?.late).toBe(true);
     expect(stored?.userAnswers).toEqual(answers);
     expect(stored?.raw).toBe(2);
-    // The answer is kept where the learner reads it back.
+    // The answer is kept where the learner reads it back, with the late mark on the result and in My Result's list.
     const back = await server.call(`/ielts/exam/result/get-results-inline/LISTENING/${examId}`, { token });
     expect(back.status).toBe(200);
     expect(back.body.answers[0].userAnswer).toBe(answers[0]);
+    expect(back.body.late).toBe(true);
+    const listed = await server.call('/user/get-my-results?page=1&size=150', { token });
+    expect(listed.body.results.find((r: { examId: number }) => r.examId === examId).lateSections).toEqual(['LISTENING']);
   });
 
   it('writing: its clock runs from the last speaking recording; late essays are kept, queued and marked', async () => {
@@ -112,6 +109,9 @@ describe('section deadlines', () => {
       ['An essay written after the time.', true],
       ['An essay written after the time.', true],
     ]);
+    expect((await server.call(`/ielts/exam/result/get-results-outline-writing/${examId}`, { token })).body.late).toBe(true);
+    const listed = await server.call('/user/get-my-results?page=1&size=150', { token });
+    expect(listed.body.results.find((r: { examId: number }) => r.examId === examId).lateSections).toEqual(['WRITING']);
   });
 
   it('an attempt from before section deadlines (no recorded start) has no section clock and is never late', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -15,7 +16,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A point in time with its time zone, as every timestamp column here is. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+/** When the row was written. */
+export const createdAt = () => at('created_at').notNull().defaultNow();
+/** The row this one belongs to (a user, an attempt, the next level up of a content tree): it goes when that row goes. */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /* ---------- people and sessions ---------- */
 
@@ -50,10 +56,10 @@ export const loginCodes = pgTable(
   'login_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('login_codes_code_hash_idx').on(t.codeHash), index('login_codes_user_idx').on(t.userId)],
@@ -64,12 +70,12 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: at('revoked_at'),
     /** Sliding expiry: each use moves it to now + idleSeconds (auth/sessions.ts). */
-    expiresAt: timestamp('expires_at', { withTimezone: true })
+    expiresAt: at('expires_at')
       .notNull()
       .default(sql`now() + interval '30 days'`),
     /** The idle time a session survives, fixed when it is created (BW_SESSION_DAYS then). */
@@ -84,9 +90,9 @@ export const sessions = pgTable(
  */
 export const authAttempts = pgTable('auth_attempts', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: at('window_start').notNull(),
   count: integer('count').notNull(),
-  nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull().defaultNow(),
+  nextAllowedAt: at('next_allowed_at').notNull().defaultNow(),
 });
 
 /** A referral seen by the bot before the user shared a contact (/start <ref>). */
@@ -100,7 +106,7 @@ export const botReferrals = pgTable('bot_referrals', {
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -113,7 +119,7 @@ export const contactMessages = pgTable('contact_messages', {
   phoneNumber: text('phone_number'),
   createdAt: createdAt(),
   /** When an admin marked it read (null: unread), and who; the inbox filters on it. */
-  readAt: timestamp('read_at', { withTimezone: true }),
+  readAt: at('read_at'),
   readBy: integer('read_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
@@ -129,7 +135,7 @@ export const ieltsBooks = pgTable('ielts_books', {
   name: text('name').notNull(),
   module: text('module', { enum: ['academic', 'general'] }).notNull(),
   available: boolean('available').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -142,16 +148,14 @@ export const multiLevelExams = pgTable('ml_exams', {
   name: text('name').notNull(),
   duration: integer('duration').notNull(),
   available: boolean('available').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 export const multiLevelSections = pgTable(
   'ml_sections',
   {
     id: integer('id').primaryKey(),
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => multiLevelExams.id, { onDelete: 'cascade' }),
+    examId: belongsTo('exam_id', () => multiLevelExams.id),
     position: integer('position').notNull(),
     type: text('type', { enum: ['listening', 'reading', 'writing', 'speaking'] }).notNull(),
     duration: integer('duration').notNull(),
@@ -164,9 +168,7 @@ export const multiLevelParts = pgTable(
   'ml_parts',
   {
     id: integer('id').primaryKey(),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => multiLevelSections.id, { onDelete: 'cascade' }),
+    sectionId: belongsTo('section_id', () => multiLevelSections.id),
     position: integer('position').notNull(),
     label: text('label').notNull(),
     description: text('description').notNull(),
@@ -180,9 +182,7 @@ export const multiLevelQuestions = pgTable(
   'ml_questions',
   {
     id: integer('id').primaryKey(),
-    partId: integer('part_id')
-      .notNull()
-      .references(() => multiLevelParts.id, { onDelete: 'cascade' }),
+    partId: belongsTo('part_id', () => multiLevelParts.id),
     position: integer('position').notNull(),
     question: text('question').notNull(),
     type: text('type', { enum: ['quiz', 'select', 'writing', 'map', 'quiz2', 'essay', 'speaking'] }).notNull(),
@@ -196,9 +196,7 @@ export const multiLevelAnswers = pgTable(
   'ml_answers',
   {
     id: integer('id').primaryKey(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => multiLevelQuestions.id, { onDelete: 'cascade' }),
+    questionId: belongsTo('question_id', () => multiLevelQuestions.id),
     position: integer('position').notNull(),
     answer: text('answer').notNull(),
   },
@@ -238,8 +236,8 @@ export const contentVersions = pgTable(
     sourceName: text('source_name'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    publishedAt: at('published_at'),
+    retiredAt: at('retired_at'),
   },
   (t) => [
     uniqueIndex('content_versions_test_version_key').on(t.kind, t.testId, t.version),
@@ -253,16 +251,12 @@ export const ieltsAttempts = pgTable(
   'ielts_attempts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => ieltsBooks.id),
+    userId: belongsTo('user_id', () => users.id),
+    bookId: integer('book_id').notNull().references(() => ieltsBooks.id),
     /** The version of the book the attempt started on: scored and shown from it whatever is published later. */
     contentVersionId: integer('content_version_id').references(() => contentVersions.id),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     /** LISTENING, READING, SPEAKING, WRITING; null once writing is in. */
     remainSection: text('remain_section', { enum: ['LISTENING', 'READING', 'SPEAKING', 'WRITING'] }),
     /**
@@ -270,14 +264,14 @@ export const ieltsAttempts = pgTable(
      * section's submit for reading and speaking, and for writing (which follows speaking with no call) the last
      * speaking recording. Null on attempts made before migration 0007: no section deadline is known for those.
      */
-    sectionStartedAt: timestamp('section_started_at', { withTimezone: true }),
+    sectionStartedAt: at('section_started_at'),
     status: text('status', { enum: ['PENDING', 'COMPLETED'] }).notNull().default('PENDING'),
     listening: real('listening'),
     reading: real('reading'),
     speaking: real('speaking'),
     writing: real('writing'),
     overall: real('overall'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: at('completed_at'),
   },
   (t) => [
     index('ielts_attempts_user_idx').on(t.userId, t.createdAt),
@@ -295,9 +289,7 @@ export const ieltsSectionResults = pgTable(
   'ielts_section_results',
   {
     id: serial('id').primaryKey(),
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => ieltsAttempts.id, { onDelete: 'cascade' }),
+    attemptId: belongsTo('attempt_id', () => ieltsAttempts.id),
     section: text('section', { enum: ['LISTENING', 'READING'] }).notNull(),
     userAnswers: jsonb('user_answers').notNull(),
     rows: jsonb('rows').notNull(),
@@ -314,9 +306,7 @@ export const ieltsWritingAnswers = pgTable(
   'ielts_writing_answers',
   {
     id: serial('id').primaryKey(),
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => ieltsAttempts.id, { onDelete: 'cascade' }),
+    attemptId: belongsTo('attempt_id', () => ieltsAttempts.id),
     taskNumber: integer('task_number').notNull(),
     question: text('question').notNull(),
     userAnswer: text('user_answer').notNull(),
@@ -332,7 +322,7 @@ export const ieltsWritingAnswers = pgTable(
     /** Arrived after writing's deadline and grace: accepted and graded, marked (docs/CONTRACT.md, deadlines). */
     late: boolean('late').notNull().default(false),
     createdAt: createdAt(),
-    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    gradedAt: at('graded_at'),
   },
   (t) => [uniqueIndex('ielts_writing_answers_attempt_task_key').on(t.attemptId, t.taskNumber)],
 );
@@ -341,9 +331,7 @@ export const ieltsSpeakingAnswers = pgTable(
   'ielts_speaking_answers',
   {
     id: serial('id').primaryKey(),
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => ieltsAttempts.id, { onDelete: 'cascade' }),
+    attemptId: belongsTo('attempt_id', () => ieltsAttempts.id),
     partNumber: integer('part_number').notNull(),
     question: text('question').notNull(),
     /** Relative to the media folder, e.g. 'uploads/ielts/<random>.wav'. */
@@ -354,7 +342,7 @@ export const ieltsSpeakingAnswers = pgTable(
     grading: jsonb('grading'),
     createdAt: createdAt(),
     /** Set when the grader stored this recording's scores; the part is graded when all its recordings are. */
-    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    gradedAt: at('graded_at'),
   },
   (t) => [uniqueIndex('ielts_speaking_answers_attempt_part_question_key').on(t.attemptId, t.partNumber, t.question)],
 );
@@ -363,9 +351,7 @@ export const ieltsSpeakingAnswers = pgTable(
 export const ieltsSpeakingParts = pgTable(
   'ielts_speaking_parts',
   {
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => ieltsAttempts.id, { onDelete: 'cascade' }),
+    attemptId: belongsTo('attempt_id', () => ieltsAttempts.id),
     partNumber: integer('part_number').notNull(),
     status: text('status', { enum: ['PENDING', 'GRADED'] }).notNull().default('PENDING'),
     partBandScore: real('part_band_score'),
@@ -385,12 +371,8 @@ export const multiLevelAttempts = pgTable(
   'ml_attempts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => multiLevelExams.id),
+    userId: belongsTo('user_id', () => users.id),
+    examId: integer('exam_id').notNull().references(() => multiLevelExams.id),
     /** The version of the exam bought: started, scored and shown from it whatever is published later. */
     contentVersionId: integer('content_version_id').references(() => contentVersions.id),
     type: text('type', { enum: ['ai', 'human'] }).notNull(),
@@ -399,13 +381,13 @@ export const multiLevelAttempts = pgTable(
     status: text('status', { enum: ['pending', 'checked'] }).notNull().default('pending'),
     remainSection: text('remain_section', { enum: ['listening', 'reading', 'writing', 'speaking'] }).default('listening'),
     createdAt: createdAt(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
+    startedAt: at('started_at'),
     /**
      * When the remaining section's clock started (exams/multiLevel.ts sectionClockOf): start-exam for listening, the
      * previous section's check for the others. Null on attempts started before migration 0009: no section deadline.
      */
-    sectionStartedAt: timestamp('section_started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    sectionStartedAt: at('section_started_at'),
+    finishedAt: at('finished_at'),
     score: real('score'),
     result: text('result'),
   },
@@ -417,12 +399,8 @@ export const multiLevelSectionResults = pgTable(
   'ml_section_results',
   {
     id: serial('id').primaryKey(),
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => multiLevelAttempts.id, { onDelete: 'cascade' }),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => multiLevelSections.id),
+    attemptId: belongsTo('attempt_id', () => multiLevelAttempts.id),
+    sectionId: integer('section_id').notNull().references(() => multiLevelSections.id),
     type: text('type', { enum: ['listening', 'reading', 'writing', 'speaking'] }).notNull(),
     status: text('status', { enum: ['scored', 'pending'] }).notNull(),
     answers: jsonb('answers').notNull(),
@@ -442,15 +420,9 @@ export const multiLevelOpenAnswers = pgTable(
   'ml_open_answers',
   {
     id: serial('id').primaryKey(),
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => multiLevelAttempts.id, { onDelete: 'cascade' }),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => multiLevelSections.id),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => multiLevelQuestions.id),
+    attemptId: belongsTo('attempt_id', () => multiLevelAttempts.id),
+    sectionId: integer('section_id').notNull().references(() => multiLevelSections.id),
+    questionId: integer('question_id').notNull().references(() => multiLevelQuestions.id),
     answerText: text('answer_text'),
     filePath: text('file_path'),
     transcription: text('transcription'),
@@ -460,7 +432,7 @@ export const multiLevelOpenAnswers = pgTable(
     /** The grader's full result or the last error (grading/results.ts GradingRecord). */
     grading: jsonb('grading'),
     createdAt: createdAt(),
-    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    gradedAt: at('graded_at'),
   },
   (t) => [uniqueIndex('ml_open_answers_attempt_question_key').on(t.attemptId, t.questionId)],
 );
@@ -470,12 +442,8 @@ export const multiLevelSpeakingUploads = pgTable(
   'ml_speaking_uploads',
   {
     id: serial('id').primaryKey(),
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => multiLevelAttempts.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => multiLevelQuestions.id),
+    attemptId: belongsTo('attempt_id', () => multiLevelAttempts.id),
+    questionId: integer('question_id').notNull().references(() => multiLevelQuestions.id),
     filePath: text('file_path').notNull(),
     createdAt: createdAt(),
   },
@@ -493,11 +461,11 @@ export const jobs = pgTable(
     payload: jsonb('payload').notNull(),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: at('locked_until'),
     lastError: text('last_error'),
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    runAfter: at('run_after').notNull().defaultNow(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('jobs_claim_idx').on(t.status, t.runAfter)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { bigint, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, users } from './schema';
 
 /** Why a balance moved; every change of users.balance writes one row with one of these (ledger/ledger.ts). */
 export const ledgerCauses = ['payme-topup', 'payme-cancel', 'exam-purchase', 'admin-adjustment', 'referral-bonus'] as const;
@@ -14,15 +14,13 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** uzs, signed: credit > 0, debit < 0. */
     amount: integer('amount').notNull(),
     cause: text('cause', { enum: ledgerCauses }).notNull(),
     /** What caused it: 'payme:<payme id>', 'ml-attempt:<id>', ... */
     reference: text('reference').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_user_idx').on(t.userId, t.id),
@@ -42,9 +40,7 @@ export const paymeTransactions = pgTable(
     paymeId: text('payme_id').notNull(),
     /** Payme's creation time (params.time): the 12-hour timeout counts from it. */
     paymeTime: bigint('payme_time', { mode: 'number' }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').notNull().references(() => users.id),
     /** tiyin, as Payme sends it. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** 1 created, 2 performed, -1 cancelled from created, -2 cancelled after perform. */
@@ -65,5 +61,5 @@ export const paymeTransactions = pgTable(
 export const paymeKeys = pgTable('payme_keys', {
   id: serial('id').primaryKey(),
   keyHash: text('key_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

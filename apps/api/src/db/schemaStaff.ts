@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { jobs, users } from './schema';
+import { index, integer, jsonb, pgTable, primaryKey, real, serial, text } from 'drizzle-orm/pg-core';
+import { at, belongsTo, createdAt, jobs, users } from './schema';
 
 /** The grading job kinds a human examiner can mark (the same list as jobs/queue.ts, kept here so drizzle-kit loads no app code). */
 export const reviewKinds = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking'] as const;
@@ -23,8 +23,8 @@ export const examinerReviews = pgTable(
     /** The admin who sent the answer to human examination; null when the learner bought human checking. */
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     examinerId: integer('examiner_id').references(() => users.id, { onDelete: 'set null' }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    markedAt: timestamp('marked_at', { withTimezone: true }),
+    claimedAt: at('claimed_at'),
+    markedAt: at('marked_at'),
     /** The examiner's criterion marks (0-9 in halves), keyed like the built-in grader's criteria. */
     marks: jsonb('marks'),
     comment: text('comment'),
@@ -34,7 +34,7 @@ export const examinerReviews = pgTable(
     score: real('score'),
     /** The built-in grader's criteria for the same answer when it was marked: what the agreement figures compare. */
     suggestion: jsonb('suggestion'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('examiner_reviews_answer_idx').on(t.kind, t.answerId), index('examiner_reviews_marked_idx').on(t.markedAt)],
 );
@@ -55,7 +55,7 @@ export const graderSuggestions = pgTable(
     comment: text('comment').notNull(),
     /** What the grader could not measure (no transcript: fluency only). */
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.answerId] })],
 );
@@ -68,14 +68,12 @@ export const adminAdjustments = pgTable(
   'admin_adjustments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     /** uzs, signed. */
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('admin_adjustments_user_idx').on(t.userId)],
 );
@@ -95,7 +93,7 @@ export const auditLog = pgTable(
     target: text('target').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_action_idx').on(t.action)],
 );

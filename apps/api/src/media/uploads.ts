@@ -118,10 +118,12 @@ export function uploadFromUrl(url: string): string | null {
 const RECORDING_KEY = /^(ielts|multi-level)\/[0-9a-f]{32}\.(wav|ogg|oga|webm|m4a)$/;
 /** Brand media an admin uploads (media/brandUploads.ts). */
 const MEDIA_KEY = /^brand\/[0-9a-f]{32}\.(mp4|webm|png|jpg|webp)$/;
+/** A published test's own recordings and pictures, from its bundle (content/bundle.ts). */
+const CONTENT_KEY = /^content\/[0-9a-f]{32}\.(mp3|png|jpg|webp|svg)$/;
 
 /** Whether a key names something served at /media/uploads/: a recording (and its grader copy) or an uploaded medium. */
 export function isServedUpload(key: string): boolean {
-  return RECORDING_KEY.test(key) || MEDIA_KEY.test(key);
+  return RECORDING_KEY.test(key) || MEDIA_KEY.test(key) || CONTENT_KEY.test(key);
 }
 
 /** The Content-Type a stored recording or medium is served with. */
@@ -136,6 +138,8 @@ export function uploadContentType(key: string): string {
     png: 'image/png',
     jpg: 'image/jpeg',
     webp: 'image/webp',
+    mp3: 'audio/mpeg',
+    svg: 'image/svg+xml',
   };
   return types[path.extname(key).slice(1)] ?? 'application/octet-stream';
 }

@@ -1,5 +1,6 @@
 import {
   type IeltsBook,
+  type IeltsSectionType,
   examIdParamsSchema,
   inlineResultParamsSchema,
   inlineResultResponseSchema,
@@ -10,7 +11,7 @@ import {
   writingResultResponseSchema,
   type IeltsResultRow,
 } from '@bandwise/core';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { Readable } from 'node:stream';
@@ -61,6 +62,24 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
           .offset((page - 1) * size),
         db.select({ n: count() }).from(ieltsAttempts).where(eq(ieltsAttempts.userId, userId)),
       ]);
+      // The sections each attempt submitted after their deadline (listening and reading results, writing's essays).
+      const ids = rows.map(({ attempt }) => attempt.id);
+      const [lateInline, lateWriting] = ids.length
+        ? await Promise.all([
+            db
+              .select({ attemptId: ieltsSectionResults.attemptId, section: ieltsSectionResults.section })
+              .from(ieltsSectionResults)
+              .where(and(inArray(ieltsSectionResults.attemptId, ids), eq(ieltsSectionResults.late, true))),
+            db
+              .selectDistinct({ attemptId: ieltsWritingAnswers.attemptId })
+              .from(ieltsWritingAnswers)
+              .where(and(inArray(ieltsWritingAnswers.attemptId, ids), eq(ieltsWritingAnswers.late, true))),
+          ])
+        : [[], []];
+      const lateSections = (attemptId: number): IeltsSectionType[] => [
+        ...lateInline.filter((late) => late.attemptId === attemptId).map((late) => late.section),
+        ...(lateWriting.some((late) => late.attemptId === attemptId) ? (['WRITING'] as const) : []),
+      ];
       const now = new Date();
       // Section clocks need the minutes of the attempt's own version of the book: only attempts still under way have
       // one, and versions are cached.
@@ -91,6 +110,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
           speaking: attempt.speaking,
           writing: attempt.writing,
           listening: attempt.listening,
+          lateSections: lateSections(attempt.id),
         })),
         page,
         size,
@@ -118,12 +138,13 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         .from(ieltsSectionResults)
         .where(and(eq(ieltsSectionResults.attemptId, attempt.id), eq(ieltsSectionResults.section, request.params.sectionType)))
         .limit(1);
-      if (!result) return { answers: [], raw: null, band: null };
+      if (!result) return { answers: [], raw: null, band: null, late: false };
       const rows = result.rows as IeltsResultRow[];
       return {
         answers: rows.map((row) => ({ userAnswer: row.userAnswer, isTrue: row.isTrue, trueAnswer: row.trueAnswer })),
         raw: result.raw,
         band: result.band,
+        late: result.late,
       };
     },
   );
@@ -162,6 +183,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
           errors: markedErrors(row.grading),
         })),
         writing: attempt.writing,
+        late: rows.some((row) => row.late),
       };
     },
   );

@@ -117,7 +117,7 @@ const leaderboardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
     async (request, reply) => {
       const { page, size } = request.query;
       const { period } = request.params;
-      const json = await leaderboardCache.get(db, `cefr:${period}:${page}:${size}`, async () =>
+      const json = await leaderboardCache.get(db, `multiLevel:${period}:${page}:${size}`, async () =>
         JSON.stringify(topExamResultResponseSchema.parse(await multiLevelTop(db, period, page, size))),
       );
       return sendJsonText(reply, json);

@@ -134,7 +134,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
           const section = sectionsOf.get(`${attempt.examId}:${attempt.contentVersionId}`)?.find((s) => s.type === type);
           if (!section) return [];
           const result = results.find((r) => r.attemptId === attempt.id && r.sectionId === section.id);
-          return [{ id: section.id, type, score: result?.score ?? null }];
+          return [{ id: section.id, type, score: result?.score ?? null, late: result?.late ?? false }];
         }),
       }));
     },
@@ -260,7 +260,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
       if (!result) {
         return { section: { id: section.id, type: section.type, status: 'not_submitted' as const, score: null }, user_answers: [] };
       }
-      const summary = { id: section.id, type: section.type, status: result.status, score: result.score };
+      const summary = { id: section.id, type: section.type, status: result.status, score: result.score, late: result.late };
       if (result.rows) {
         const options = new Map(section.parts.flatMap((p) => p.questions.map((q) => [q.id, q.answers.length > 0] as const)));
         return {

@@ -116,7 +116,7 @@ function placeInExam(exam: MultiLevelExam, questionId: number) {
   };
 }
 
-async function loadMl(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
+async function loadMultiLevel(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
   const rows = await db
     .select({ answer: multiLevelOpenAnswers, examId: multiLevelAttempts.examId, contentVersionId: multiLevelAttempts.contentVersionId, examName: multiLevelExams.name, ...learnerCols })
     .from(multiLevelOpenAnswers)
@@ -155,15 +155,15 @@ export async function loadAnswers(db: Queryable, refs: readonly AnswerRef[]): Pr
   const ids = (kinds: ReviewKindName[]) => [...new Set(refs.filter((r) => kinds.includes(r.kind)).map((r) => r.answerId))];
   const writing = ids(['ielts.writing']);
   const speaking = ids(['ielts.speaking']);
-  const ml = ids(['ml.writing', 'ml.speaking']);
+  const multiLevel = ids(['ml.writing', 'ml.speaking']);
   const byTable = {
     ielts: new Map((writing.length ? await loadIeltsWriting(db, writing) : []).map((info) => [info.answerId, info])),
     ieltsSpeaking: new Map((speaking.length ? await loadIeltsSpeaking(db, speaking) : []).map((info) => [info.answerId, info])),
-    ml: new Map((ml.length ? await loadMl(db, ml) : []).map((info) => [info.answerId, info])),
+    multiLevel: new Map((multiLevel.length ? await loadMultiLevel(db, multiLevel) : []).map((info) => [info.answerId, info])),
   };
   const found = new Map<string, AnswerInfo>();
   for (const ref of refs) {
-    const table = ref.kind === 'ielts.writing' ? byTable.ielts : ref.kind === 'ielts.speaking' ? byTable.ieltsSpeaking : byTable.ml;
+    const table = ref.kind === 'ielts.writing' ? byTable.ielts : ref.kind === 'ielts.speaking' ? byTable.ieltsSpeaking : byTable.multiLevel;
     const info = table.get(ref.answerId);
     // A multi-level answer is writing or speaking by its own row; a reference of the other kind does not match it.
     if (info && info.kind === ref.kind) found.set(refKey(ref), info);

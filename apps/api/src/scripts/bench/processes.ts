@@ -80,9 +80,12 @@ export async function startBare(port: number): Promise<Started> {
   return { url, child, stop: stopper(child) };
 }
 
-/** A new, empty database on a PostgreSQL server (admin URL), dropped by `drop`. */
-export async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bw_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+/**
+ * A new, empty database on a PostgreSQL server (admin URL), dropped by `drop`; named `<prefix>_<pid>_<random>` so a
+ * leftover says which run made it.
+ */
+export async function scratchPostgres(adminUrl: string, prefix = 'bw_bench'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
