@@ -43,12 +43,12 @@ const external = [
   .map(withSubpaths);
 
 export default defineConfig({
-  // vars: the theme contract alone, for an app's own .css.ts files. Importing `vars` from the barrel makes
-  // vanilla-extract evaluate every primitive's styles and attach all of them to each of the app's style sheets.
+  // vars: the theme contract, breakpoints and shared declaration sets alone, for an app's own .css.ts files
+  // (src/styles/index.ts says why not the barrel).
   // locales/uz, locales/ru: the built-in texts in Uzbek and Russian, outside index.js so English-only apps skip them.
   entry: {
     index: path.join(kitDir, 'src/index.ts'),
-    vars: path.join(kitDir, 'src/theme/vars.css.ts'),
+    vars: path.join(kitDir, 'src/styles/index.ts'),
     'locales/uz': path.join(kitDir, 'src/locale/uz.ts'),
     'locales/ru': path.join(kitDir, 'src/locale/ru.ts'),
   },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { accentButton, barFill, barTrack, focusVisibleRing, surfaceBox } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -6,9 +7,7 @@ export const root = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...surfaceBox,
   color: vars.color.text,
   maxWidth: '40rem',
 });
@@ -20,38 +19,18 @@ export const toggle = style({
   minWidth: '5.5rem',
   minHeight: '2.5rem',
   padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
+  ...accentButton,
   selectors: {
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
     // The exam player while it plays: a label in the button's place, nothing to press.
     '&[data-playing]': { background: 'transparent', color: vars.color.accent, cursor: 'default' },
   },
 });
 
-export const track = style({
-  position: 'relative',
-  flex: 1,
-  height: 8,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.borderStrong}`,
-  overflow: 'hidden',
-});
+export const track = style({ ...barTrack, flex: 1, height: 8 });
 
-export const range = style({
-  position: 'absolute',
-  top: 0,
-  bottom: 0,
-  left: 0,
-  background: vars.color.accent,
-});
+export const range = style({ ...barFill, background: vars.color.accent });
 
 export const slider = style({
   position: 'relative',
@@ -75,7 +54,7 @@ export const thumb = style({
   boxShadow: `0 0 0 1px ${vars.color.accent}`,
   cursor: 'grab',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 

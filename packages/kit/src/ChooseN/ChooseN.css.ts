@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { centredInline, choiceRow, focusVisibleRing, plainList } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
@@ -9,14 +10,11 @@ export const heading = style({ display: 'block' });
 
 export const prompt = style({ display: 'block', marginTop: vars.space.xxs });
 
-export const options = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const options = style({ ...plainList, display: 'grid', gap: vars.space.xs });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
+  ...choiceRow,
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
   selectors: {
     '&[data-state="checked"]': { background: vars.color.surfaceMuted },
     '&[data-disabled]': { color: vars.color.textMuted },
@@ -30,9 +28,7 @@ export const box = style({
   width: '1.25rem',
   height: '1.25rem',
   marginTop: '0.15em',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
@@ -41,7 +37,7 @@ export const box = style({
   selectors: {
     '&[data-state="checked"]': { background: vars.color.accent, borderColor: vars.color.accent },
     '&[data-disabled]': { cursor: 'not-allowed', borderStyle: 'dashed' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../styles/shared.css';
-import { groupState, questionsHeading } from '../lib/option';
-import { useControllableState } from '../hooks/useControllableState';
+import { groupState, questionsHeading, type LettersByNumber, type NumberedAnswersProps } from '../lib/option';
+import { useAnswersByNumber } from '../hooks/useAnswersByNumber';
 import { MatchingSelect } from '../MatchingSelect/MatchingSelect';
 import * as styles from './MapLabelling.css';
 import { cx } from '../lib/cx';
@@ -22,9 +22,9 @@ export interface MapQuestion {
 }
 
 /** Answers by question number; a missing or '' entry is unanswered. */
-export type MapAnswers = Record<number, string>;
+export type MapAnswers = LettersByNumber;
 
-export interface MapLabellingProps {
+export interface MapLabellingProps extends NumberedAnswersProps {
   /** The plan or map image (a file or an SVG), without letters or with letters in the same places as `positions`. */
   src: string;
   /** What the plan shows, for those who cannot see it. */
@@ -35,18 +35,7 @@ export interface MapLabellingProps {
   questions: readonly MapQuestion[];
   /** The plan's title, printed under it. */
   caption?: ReactNode;
-  /** Answers by question number (controlled). */
-  value?: MapAnswers;
-  /** Answers when uncontrolled. @default {} */
-  defaultValue?: MapAnswers;
-  /** Called with every answer so far and the number of the question just changed. */
-  onValueChange?: (value: MapAnswers, number: number) => void;
-  /** Disables every select, e.g. after submission. @default false */
-  disabled?: boolean;
-  className?: string;
 }
-
-const noAnswers: MapAnswers = {};
 
 /** Plan or map labelling: letters over an image and, for each numbered place, a select of those letters. */
 export function MapLabelling({
@@ -55,24 +44,16 @@ export function MapLabelling({
   positions,
   questions,
   caption,
-  value,
-  defaultValue = noAnswers,
-  onValueChange,
   disabled = false,
   className,
+  ...answerProps
 }: MapLabellingProps) {
-  const [answers, setAnswers] = useControllableState(value, defaultValue, undefined);
+  const [answers, answer] = useAnswersByNumber(answerProps);
   const letters = positions.map((position) => ({ label: position.label }));
   const filled = questions.filter((question) => (answers[question.number] ?? '') !== '');
   const used = filled.map((question) => answers[question.number] ?? '');
   const described = positions.filter((position) => position.description);
   const numbers = questions.map((question) => question.number);
-
-  function answer(number: number, label: string) {
-    const next = { ...answers, [number]: label };
-    setAnswers(next);
-    onValueChange?.(next, number);
-  }
 
   return (
     <fieldset

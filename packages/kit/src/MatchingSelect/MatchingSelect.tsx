@@ -5,6 +5,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { AnswerSelect } from './AnswerSelect';
 import * as styles from './MatchingSelect.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
 /** The instruction printed when a group lets one letter answer several questions. */
 export const reuseHint = 'You may use any letter more than once.';
@@ -47,6 +48,7 @@ export function MatchingSelect({
   disabled = false,
   className,
 }: MatchingSelectProps) {
+  const labels = useKitLabels();
   const id = useId();
   const [chosen, setChosen] = useControllableState(value, defaultValue, onValueChange);
   const choices = options.map((option) => ({
@@ -62,7 +64,7 @@ export function MatchingSelect({
     >
       <label htmlFor={id} className={styles.label}>
         <span className={questionNumber}>
-          <span className={visuallyHidden}>Question </span>
+          <span className={visuallyHidden}>{labels.questionPrefix}</span>
           {number}
         </span>
         {prompt}

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { centredInline, focusVisibleRing, raisedPanel, stack } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const overlay = style({
@@ -18,16 +19,9 @@ export const content = style({
   width: 'calc(100vw - 2rem)',
   maxHeight: 'calc(100vh - 2rem)',
   overflow: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   padding: vars.space.xl,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-  fontFamily: vars.font.body,
+  ...raisedPanel,
   lineHeight: vars.lineHeight.body,
   selectors: { '&:focus': { outline: 'none' } },
 });
@@ -50,7 +44,7 @@ export const title = style({
 
 export const description = style({ margin: 0, color: vars.color.textMuted });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const body = style(stack(vars.space.md));
 
 export const actions = style({
   display: 'flex',
@@ -61,9 +55,7 @@ export const actions = style({
 });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   width: '2rem',
   height: '2rem',
   padding: 0,
@@ -77,14 +69,12 @@ export const close = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.border },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   gap: vars.space.xs,
   minWidth: '5.5rem',
   minHeight: '2.5rem',
@@ -95,7 +85,7 @@ export const button = style({
   fontWeight: 600,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
     '&:disabled': { cursor: 'not-allowed', opacity: 0.75 },
   },
 });

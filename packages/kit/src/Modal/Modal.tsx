@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { sizes, sizeVariants, type Size } from '../lib/size';
 import { useThemePortal } from '../hooks/useThemePortal';
 import * as styles from './Modal.css';
 import { cx } from '../lib/cx';
 import { useKitLabels } from '../locale/KitLocale';
 
-export const modalSizes = ['sm', 'md', 'lg'] as const;
-export type ModalSize = (typeof modalSizes)[number];
+export const modalSizes = sizes;
+export type ModalSize = Size;
 
-export const modalVariants = cva(styles.content, {
-  variants: { size: styles.size },
-  defaultVariants: { size: 'md' },
-});
+export const modalVariants = sizeVariants(styles.content, styles.size);
 
 export interface ModalProps extends VariantProps<typeof modalVariants> {
   /** The heading, also the dialog's accessible name, e.g. 'Ready to submit tests?'. */

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusVisibleRing } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minHeight: 0 });
@@ -33,7 +34,7 @@ export const trigger = style({
     },
     '&:disabled': { cursor: 'not-allowed' },
     '&[data-progress="visited"], &[data-progress="upcoming"]': { opacity: 0.6 },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 
@@ -44,7 +45,7 @@ export const panel = style({
   minHeight: 0,
   flex: 1,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
     '&[hidden]': { display: 'none' },
   },
 });

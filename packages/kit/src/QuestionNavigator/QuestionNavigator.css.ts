@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusVisibleRing } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
@@ -53,7 +54,7 @@ export const flag = style({
   cursor: 'pointer',
   selectors: {
     '&[data-state="on"]': { borderColor: vars.color.flagged, borderWidth: 2, fontWeight: 700 },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 

@@ -3,7 +3,7 @@ import { Toggle } from 'radix-ui';
 import { useControllableState } from '../hooks/useControllableState';
 import * as styles from './QuestionNavigator.css';
 import { cx } from '../lib/cx';
-import { useKitLabels } from '../locale/KitLocale';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
 
 /** One slot in the strip: its number and whether the answer sheet holds something for it. */
 export interface NavigatorQuestion {
@@ -87,7 +87,7 @@ export function QuestionNavigator({
   }
 
   return (
-    <nav className={cx(styles.root, className)} aria-label={`${label} navigator`}>
+    <nav className={cx(styles.root, className)} aria-label={fillLabel(labels.navigator, { label })}>
       <div role="toolbar" aria-label={label} aria-orientation="horizontal" className={styles.strip} onBlur={leaveStrip}>
         {questions.map((question, index) => {
           const isFlagged = flags.includes(question.number);
@@ -104,9 +104,9 @@ export function QuestionNavigator({
               tabIndex={question.number === tabStop ? 0 : -1}
               aria-current={isCurrent ? 'step' : undefined}
               aria-label={[
-                `Question ${question.number}`,
-                question.answered ? 'answered' : 'unanswered',
-                isFlagged && 'flagged for review',
+                fillLabel(labels.question, { n: question.number }),
+                question.answered ? labels.answered : labels.unanswered,
+                isFlagged && labels.flaggedForReview,
               ]
                 .filter(Boolean)
                 .join(', ')}
@@ -127,7 +127,7 @@ export function QuestionNavigator({
         <span className={styles.flagIcon} aria-hidden="true">
           ⚑
         </span>
-        Flag question {active}
+        {fillLabel(labels.flagQuestion, { n: active })}
       </Toggle.Root>
     </nav>
   );

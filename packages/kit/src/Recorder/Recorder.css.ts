@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { accentButton, barFill, barTrack, focusVisibleRing, stack, surfaceBox } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...surfaceBox,
   color: vars.color.text,
   maxWidth: '36rem',
 });
@@ -27,18 +24,12 @@ export const button = style({
   gap: vars.space.xs,
   minHeight: '2.5rem',
   padding: `${vars.space.xs} ${vars.space.lg}`,
-  border: `1px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
+  ...accentButton,
   selectors: {
     '&[data-action="stop"]': { background: vars.color.wrong, borderColor: vars.color.wrong, color: vars.color.toastText },
     '&[data-action="retry"]': { background: vars.color.surface, color: vars.color.accent },
     '&:disabled': { cursor: 'progress', opacity: 0.7 },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 
@@ -51,23 +42,9 @@ export const dot = style({
   selectors: { '[data-action="stop"] &': { borderRadius: 2 } },
 });
 
-export const meter = style({
-  position: 'relative',
-  width: '8rem',
-  height: '0.75rem',
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceMuted,
-  overflow: 'hidden',
-});
+export const meter = style({ ...barTrack, width: '8rem', height: '0.75rem' });
 
-export const meterFill = style({
-  position: 'absolute',
-  top: 0,
-  bottom: 0,
-  left: 0,
-  background: vars.color.correct,
-});
+export const meterFill = style({ ...barFill, background: vars.color.correct });
 
 export const status = style({
   display: 'flex',

@@ -56,6 +56,18 @@ export function useRecorder(options: UseRecorderOptions = {}): UseRecorderResult
     if (alive.current) setStatus(next);
   }, []);
 
+  /** A capture that could not open or finish: the error is shown and reported, unless the recorder has gone. */
+  const fail = useCallback(
+    (cause: unknown) => {
+      const failure = cause instanceof RecorderError ? cause : new RecorderError('capture-failed', 'Recording failed', cause);
+      if (!alive.current) return;
+      setError(failure);
+      move('failed');
+      latest.current.onError?.(failure);
+    },
+    [move],
+  );
+
   const clearTimers = () => {
     clearTimeout(timers.current.limit);
     clearInterval(timers.current.meter);
@@ -84,13 +96,9 @@ export function useRecorder(options: UseRecorderOptions = {}): UseRecorderResult
       move('stopped');
       latest.current.onRecorded?.(result.blob, result.info);
     } catch (cause) {
-      const failure = cause instanceof RecorderError ? cause : new RecorderError('capture-failed', 'Recording failed', cause);
-      if (!alive.current) return;
-      setError(failure);
-      move('failed');
-      latest.current.onError?.(failure);
+      fail(cause);
     }
-  }, [move]);
+  }, [move, fail]);
 
   const start = useCallback(async () => {
     if (phase.current === 'starting' || phase.current === 'recording' || phase.current === 'stopping') return;
@@ -102,11 +110,7 @@ export function useRecorder(options: UseRecorderOptions = {}): UseRecorderResult
     try {
       opened = await startCapture({ format: f, sampleRate: rate, maxDurationMs: limit });
     } catch (cause) {
-      const failure = cause instanceof RecorderError ? cause : new RecorderError('capture-failed', 'Recording failed', cause);
-      if (!alive.current) return;
-      setError(failure);
-      move('failed');
-      latest.current.onError?.(failure);
+      fail(cause);
       return;
     }
     if (!alive.current) {
@@ -124,7 +128,7 @@ export function useRecorder(options: UseRecorderOptions = {}): UseRecorderResult
       setLevel((prev) => (prev === next ? prev : next));
     }, 100);
     if (stopRequested.current) await stop();
-  }, [move, stop]);
+  }, [move, stop, fail]);
 
   useEffect(() => {
     alive.current = true;

@@ -1,14 +1,13 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
+import { sizes, sizeVariants, type Size } from '../lib/size';
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './ScoreBadge.css';
+import { useKitLabels } from '../locale/KitLocale';
 
-export const scoreBadgeSizes = ['sm', 'md', 'lg'] as const;
-export type ScoreBadgeSize = (typeof scoreBadgeSizes)[number];
+export const scoreBadgeSizes = sizes;
+export type ScoreBadgeSize = Size;
 
-export const scoreBadgeVariants = cva(styles.root, {
-  variants: { size: styles.size },
-  defaultVariants: { size: 'md' },
-});
+export const scoreBadgeVariants = sizeVariants(styles.root, styles.size);
 
 export interface ScoreBadgeProps extends VariantProps<typeof scoreBadgeVariants> {
   /** The band or score; null or undefined while it is not graded yet. */
@@ -36,6 +35,7 @@ export function ScoreBadge({
   size = 'md',
   className,
 }: ScoreBadgeProps) {
+  const labels = useKitLabels();
   const graded = typeof score === 'number' && Number.isFinite(score);
   const shown = graded ? (max === undefined ? score.toFixed(decimals) : `${score}/${max}`) : ungradedText;
   return (
@@ -51,7 +51,7 @@ export function ScoreBadge({
         <span className={styles.value}>
           {/* A bare dash is read out as 'dash' or skipped; screen readers get the meaning instead. */}
           <span aria-hidden="true">{shown}</span>
-          <span className={visuallyHidden}>Not graded</span>
+          <span className={visuallyHidden}>{labels.notGraded}</span>
         </span>
       )}
     </span>

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { centredInline, choiceRow, focusVisibleRing } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const group = style({ display: 'flex', gap: vars.space.xs });
@@ -9,11 +10,8 @@ export const layout = styleVariants({
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
+  ...choiceRow,
   padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
   selectors: { '&[data-state="checked"]': { background: vars.color.surfaceMuted } },
 });
 
@@ -27,14 +25,12 @@ export const radio = style({
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   cursor: 'pointer',
   selectors: {
     '&[data-state="checked"]': { borderColor: vars.color.accent },
     '&[data-disabled]': { cursor: 'not-allowed', borderStyle: 'dashed' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 

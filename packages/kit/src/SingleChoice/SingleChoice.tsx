@@ -5,6 +5,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { RadioChoices } from './RadioChoices';
 import * as styles from './SingleChoice.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
 export interface SingleChoiceProps {
   /** The question number, read first in the group's name. */
@@ -35,6 +36,7 @@ export function SingleChoice({
   disabled = false,
   className,
 }: SingleChoiceProps) {
+  const labels = useKitLabels();
   const id = useId();
   const [chosen, setChosen] = useControllableState(value, defaultValue, onValueChange);
   return (
@@ -44,7 +46,7 @@ export function SingleChoice({
     >
       <p id={id} className={styles.stem}>
         <span className={questionNumber}>
-          <span className={visuallyHidden}>Question </span>
+          <span className={visuallyHidden}>{labels.questionPrefix}</span>
           {number}
         </span>{' '}
         {stem}

@@ -1,22 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { subScoreGrid } from '../styles/resultTabs.css';
+import { plainList, stack, surfaceBox } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export { root, tabList, tab, panel, band, subScore, subScoreLabel, subScoreValue, chart } from '../styles/resultTabs.css';
 
 export const subScores = style([subScoreGrid, { gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' }]);
 
-export const questions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const questions = style({ ...stack(vars.space.md), ...plainList });
 
-export const question = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const question = style({ ...stack(vars.space.sm), padding: vars.space.md, ...surfaceBox });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 

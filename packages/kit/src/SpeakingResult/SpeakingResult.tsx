@@ -5,6 +5,8 @@ import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { roundHalf } from './roundHalf';
 import * as styles from './SpeakingResult.css';
 import { cx } from '../lib/cx';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
+import type { KitLabels } from '../locale/en';
 
 /** Tab values, one per speaking part. */
 export const speakingPartValues = ['part1', 'part2', 'part3'] as const;
@@ -38,15 +40,15 @@ export interface SpeakingPartResult {
   transcription: readonly SpeakingTranscription[];
 }
 
-/** The six criteria in the order the result screen lists them. */
+/** The six criteria in the order the result screen lists them, each named by its key in the kit's labels. */
 const criteria = [
-  { key: 'coherence_score', label: 'Coherence' },
-  { key: 'fluency_score', label: 'Fluency' },
-  { key: 'grammar_score', label: 'Grammar' },
-  { key: 'vocabulary_score', label: 'Vocabulary' },
-  { key: 'relevance_score', label: 'Relevance' },
-  { key: 'topic_dev_score', label: 'Topic development' },
-] as const satisfies readonly { key: keyof SpeakingPartResult; label: string }[];
+  { key: 'coherence_score', label: 'coherence' },
+  { key: 'fluency_score', label: 'fluency' },
+  { key: 'grammar_score', label: 'grammar' },
+  { key: 'vocabulary_score', label: 'vocabulary' },
+  { key: 'relevance_score', label: 'relevance' },
+  { key: 'topic_dev_score', label: 'topicDevelopment' },
+] as const satisfies readonly { key: keyof SpeakingPartResult; label: keyof KitLabels }[];
 
 export interface SpeakingResultProps {
   /** The graded parts; parts outside 1-3 are ignored, an empty list shows emptyText. */
@@ -77,12 +79,15 @@ export function SpeakingResult({
   value,
   defaultValue,
   onValueChange,
-  emptyText = 'No results found.',
-  noTranscriptionText = 'No transcription available',
+  emptyText: emptyTextProp,
+  noTranscriptionText: noTranscriptionTextProp,
   audioPreload = 'none',
   headingLevel = 2,
   className,
 }: SpeakingResultProps) {
+  const labels = useKitLabels();
+  const emptyText = emptyTextProp ?? labels.noResultsFound;
+  const noTranscriptionText = noTranscriptionTextProp ?? labels.noTranscription;
   const rootClass = cx(styles.root, className);
   const shown = parts
     .filter((part) => speakingPartValues.includes(partValue(part)))
@@ -104,20 +109,20 @@ export function SpeakingResult({
       defaultValue={defaultValue ?? partValue(first)}
       onValueChange={(next) => onValueChange?.(next as SpeakingPartValue)}
     >
-      <Tabs.List className={styles.tabList} aria-label="Speaking parts">
+      <Tabs.List className={styles.tabList} aria-label={labels.speakingParts}>
         {shown.map((part) => (
           <Tabs.Trigger key={part.part_number} value={partValue(part)} className={styles.tab}>
-            Part {part.part_number}
+            {fillLabel(labels.part, { n: part.part_number })}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {shown.map((part) => (
         <Tabs.Content key={part.part_number} value={partValue(part)} className={styles.panel}>
-          <ScoreBadge score={part.part_band_score} label="Band score" size="lg" className={styles.band} />
+          <ScoreBadge score={part.part_band_score} label={labels.bandScore} size="lg" className={styles.band} />
           <dl className={styles.subScores}>
             {criteria.map(({ key, label }) => (
               <div key={key} className={styles.subScore}>
-                <dt className={styles.subScoreLabel}>{label}</dt>
+                <dt className={styles.subScoreLabel}>{labels[label]}</dt>
                 <dd className={styles.subScoreValue}>
                   <ScoreBadge score={rounded(part[key])} size="sm" />
                 </dd>
@@ -127,8 +132,8 @@ export function SpeakingResult({
           {/* The criteria against the band, once any is graded (before that the chart would only repeat 'Not graded'). */}
           {criteria.some(({ key }) => part[key] !== null) && (
             <CriterionChart
-              subject={`Part ${part.part_number}`}
-              criteria={criteria.map(({ key, label }) => ({ label, value: rounded(part[key]) }))}
+              subject={fillLabel(labels.part, { n: part.part_number })}
+              criteria={criteria.map(({ key, label }) => ({ label: labels[label], value: rounded(part[key]) }))}
               band={part.part_band_score}
               className={styles.chart}
             />
@@ -149,7 +154,7 @@ export function SpeakingResult({
                     </p>
                     {item.feedback.trim() !== '' && (
                       <p className={styles.comment}>
-                        <span className={styles.label}>Comment:</span> {item.feedback}
+                        <span className={styles.label}>{labels.comment}</span> {item.feedback}
                       </p>
                     )}
                     {item.voiceUrl !== '' && (
@@ -158,7 +163,7 @@ export function SpeakingResult({
                         controls
                         preload={audioPreload}
                         src={item.voiceUrl}
-                        aria-label={`Your recording: Part ${part.part_number}, question ${index + 1}`}
+                        aria-label={fillLabel(labels.yourRecording, { part: part.part_number, n: index + 1 })}
                       />
                     )}
                   </li>

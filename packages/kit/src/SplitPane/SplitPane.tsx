@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import * as styles from './SplitPane.css';
 import { cx } from '../lib/cx';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
 
 export const splitPaneStates = ['idle', 'dragging'] as const;
 export type SplitPaneState = (typeof splitPaneStates)[number];
@@ -10,9 +11,9 @@ export interface SplitPaneProps {
   first: ReactNode;
   /** The right pane: the questions or the answer box. */
   second: ReactNode;
-  /** Accessible name of the left scroll region. @default 'Passage' */
+  /** Accessible name of the left scroll region. @default the labels' passage ('Passage') */
   firstLabel?: string;
-  /** Accessible name of the right scroll region. @default 'Questions' */
+  /** Accessible name of the right scroll region. @default the labels' questions ('Questions') */
   secondLabel?: string;
   /** Accessible name of the divider. @default 'Resize {firstLabel} and {secondLabel}' */
   separatorLabel?: string;
@@ -42,8 +43,8 @@ const round = (n: number) => Math.round(n * 10) / 10;
 export function SplitPane({
   first,
   second,
-  firstLabel = 'Passage',
-  secondLabel = 'Questions',
+  firstLabel: firstLabelProp,
+  secondLabel: secondLabelProp,
   separatorLabel,
   size: sizeProp,
   defaultSize = 50,
@@ -54,6 +55,9 @@ export function SplitPane({
   className,
   style,
 }: SplitPaneProps) {
+  const labels = useKitLabels();
+  const firstLabel = firstLabelProp ?? labels.passage;
+  const secondLabel = secondLabelProp ?? labels.questions;
   const id = useId();
   const firstId = `${id}-first`;
   const [inner, setInner] = useState(defaultSize);
@@ -129,7 +133,7 @@ export function SplitPane({
           role="separator"
           tabIndex={0}
           aria-orientation="vertical"
-          aria-label={separatorLabel ?? `Resize ${firstLabel.toLowerCase()} and ${secondLabel.toLowerCase()}`}
+          aria-label={separatorLabel ?? fillLabel(labels.resizePanes, { first: firstLabel.toLowerCase(), second: secondLabel.toLowerCase() })}
           aria-controls={firstId}
           aria-valuenow={Math.round(size)}
           aria-valuemin={minSize}

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { questionNumber } from '../styles/shared.css';
-import { groupState, questionsHeading, type AnswerOption } from '../lib/option';
-import { useControllableState } from '../hooks/useControllableState';
+import { groupState, questionsHeading, type AnswerOption, type LettersByNumber, type NumberedAnswersProps } from '../lib/option';
+import { useAnswersByNumber } from '../hooks/useAnswersByNumber';
 import { AnswerSelect } from '../MatchingSelect/AnswerSelect';
 import { OptionList } from '../MatchingSelect/OptionList';
 import * as styles from './SummaryDropdown.css';
@@ -22,9 +22,9 @@ export const summaryBodyVariants = cva(styles.body, {
 });
 
 /** Answers by question number; a missing or '' entry is unanswered. */
-export type SummaryAnswers = Record<number, string>;
+export type SummaryAnswers = LettersByNumber;
 
-export interface SummaryDropdownProps {
+export interface SummaryDropdownProps extends NumberedAnswersProps {
   /** The summary as text and gaps in reading order, e.g. ['Bees were kept on ', { gap: 31 }, ' roofs.']. One gap is a single question. */
   segments: readonly SummarySegment[];
   /** The word bank, e.g. [{ label: 'A', text: 'council' }, ...]; each gap chooses one of its labels. */
@@ -35,18 +35,7 @@ export interface SummaryDropdownProps {
   bankTitle?: string;
   /** Where the bank goes. @default 'beside' */
   bankPlacement?: BankPlacement;
-  /** Answers by question number (controlled). */
-  value?: SummaryAnswers;
-  /** Answers when uncontrolled. @default {} */
-  defaultValue?: SummaryAnswers;
-  /** Called with every answer so far and the number of the gap just changed. */
-  onValueChange?: (value: SummaryAnswers, number: number) => void;
-  /** Disables every gap, e.g. after submission. @default false */
-  disabled?: boolean;
-  className?: string;
 }
-
-const noAnswers: SummaryAnswers = {};
 
 /**
  * Summary completion from a word bank: numbered gaps inside the text, each a select of bank letters.
@@ -58,24 +47,16 @@ export function SummaryDropdown({
   title,
   bankTitle: bankTitleProp,
   bankPlacement = 'beside',
-  value,
-  defaultValue = noAnswers,
-  onValueChange,
   disabled = false,
   className,
+  ...answerProps
 }: SummaryDropdownProps) {
   const labels = useKitLabels();
   const bankTitle = bankTitleProp ?? labels.wordBank;
-  const [answers, setAnswers] = useControllableState(value, defaultValue, undefined);
+  const [answers, answer] = useAnswersByNumber(answerProps);
   const numbers = segments.flatMap((segment) => (typeof segment === 'string' ? [] : [segment.gap]));
   const filled = numbers.filter((number) => (answers[number] ?? '') !== '');
   const used = filled.map((number) => answers[number] ?? '');
-
-  function answer(number: number, label: string) {
-    const next = { ...answers, [number]: label };
-    setAnswers(next);
-    onValueChange?.(next, number);
-  }
 
   return (
     <fieldset

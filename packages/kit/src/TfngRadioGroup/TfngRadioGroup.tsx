@@ -6,6 +6,7 @@ import { AnswerSelect } from '../MatchingSelect/AnswerSelect';
 import { tfngOptionsByVariant, type TfngForm, type TfngValue, type TfngVariant } from './tfngOptions';
 import * as styles from './TfngRadioGroup.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
 export interface TfngRadioGroupProps {
   /** The question number, read first in the control's name. */
@@ -39,6 +40,7 @@ export function TfngRadioGroup({
   disabled = false,
   className,
 }: TfngRadioGroupProps) {
+  const labels = useKitLabels();
   const id = useId();
   const [answer, setAnswer] = useControllableState<TfngValue>(value, defaultValue, onValueChange);
   const options = tfngOptionsByVariant[variant];
@@ -46,7 +48,7 @@ export function TfngRadioGroup({
   const label = (
     <>
       <span className={questionNumber}>
-        <span className={visuallyHidden}>Question </span>
+        <span className={visuallyHidden}>{labels.questionPrefix}</span>
         {number}
       </span>{' '}
       {statement}

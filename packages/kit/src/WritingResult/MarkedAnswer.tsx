@@ -1,14 +1,16 @@
 import { useId, type ElementType } from 'react';
 import { markSegments, type MarkedError } from './markSegments';
 import * as styles from './WritingResult.css';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
+import type { KitLabels } from '../locale/en';
 
-/** The criterion each kind of error speaks to, as the comment's criteria are named. */
-const criterionOfKind: Record<NonNullable<MarkedError['kind']>, string> = {
-  spelling: 'Lexical Resource',
-  grammar: 'Grammatical Range and Accuracy',
-  punctuation: 'Grammatical Range and Accuracy',
+/** The criterion each kind of error speaks to, as the comment's criteria are named (keys of the kit's labels). */
+const criterionOfKind: Record<NonNullable<MarkedError['kind']>, keyof KitLabels> = {
+  spelling: 'lexicalResource',
+  grammar: 'grammaticalRange',
+  punctuation: 'grammaticalRange',
 };
-const kindLabel: Record<NonNullable<MarkedError['kind']>, string> = { spelling: 'Spelling', grammar: 'Grammar', punctuation: 'Punctuation' };
+const kindLabel = { spelling: 'spelling', grammar: 'grammar', punctuation: 'punctuation' } as const satisfies Record<NonNullable<MarkedError['kind']>, keyof KitLabels>;
 
 export interface MarkedAnswerProps {
   /** The learner's text. */
@@ -27,13 +29,15 @@ export interface MarkedAnswerProps {
  * explanation, suggestion), so a keyboard or screen-reader user hears the note on the mark; the numbered notes link
  * back to their marks, and a line per criterion lists the marks behind that criterion's comment.
  */
-export function MarkedAnswer({ text, errors, headingLevel = 3, noAnswerText = 'No Answer', className }: MarkedAnswerProps) {
+export function MarkedAnswer({ text, errors, headingLevel = 3, noAnswerText: noAnswerTextProp, className }: MarkedAnswerProps) {
+  const labels = useKitLabels();
+  const noAnswerText = noAnswerTextProp ?? labels.noAnswer;
   const id = useId();
   const Heading = `h${headingLevel}` as ElementType;
   const blank = text.trim() === '';
   const segments = blank ? [] : markSegments(text, errors);
   const marked = segments.flatMap((segment) => (segment.kind === 'error' ? [segment] : []));
-  const byCriterion = new Map<string, number[]>();
+  const byCriterion = new Map<keyof KitLabels, number[]>();
   for (const segment of marked) {
     const criterion = segment.error.kind ? criterionOfKind[segment.error.kind] : undefined;
     if (criterion) byCriterion.set(criterion, [...(byCriterion.get(criterion) ?? []), segment.index]);
@@ -66,7 +70,7 @@ export function MarkedAnswer({ text, errors, headingLevel = 3, noAnswerText = 'N
       {marked.length > 0 && (
         <>
           <Heading id={`${id}-notes`} className={styles.heading}>
-            Marked errors
+            {labels.markedErrors}
           </Heading>
           <ol className={styles.notes} aria-labelledby={`${id}-notes`}>
             {marked.map((segment) => (
@@ -76,18 +80,18 @@ export function MarkedAnswer({ text, errors, headingLevel = 3, noAnswerText = 'N
                 </a>{' '}
                 {/* The mark's description: the type, what is wrong and the fix, without repeating the marked words. */}
                 <span id={`${id}-note-${segment.index}`}>
-                  {segment.error.kind ? `${kindLabel[segment.error.kind]}: ` : ''}
+                  {segment.error.kind ? `${labels[kindLabel[segment.error.kind]]}: ` : ''}
                   {segment.error.message.replace(/\.$/u, '')}
-                  {segment.error.suggestion !== undefined && segment.error.suggestion !== '' && `. Suggestion: ${segment.error.suggestion}`}
+                  {segment.error.suggestion !== undefined && segment.error.suggestion !== '' && `. ${fillLabel(labels.suggestion, { text: segment.error.suggestion })}`}
                 </span>
               </li>
             ))}
           </ol>
           {byCriterion.size > 0 && (
-            <ul className={styles.criterionMarks} aria-label="Marks behind each criterion's comment">
+            <ul className={styles.criterionMarks} aria-label={labels.criterionMarks}>
               {[...byCriterion].map(([criterion, indexes]) => (
                 <li key={criterion}>
-                  {criterion}: marks{' '}
+                  {fillLabel(labels.criterionMarksLine, { criterion: String(labels[criterion]) })}{' '}
                   {indexes.map((index, position) => (
                     <span key={index}>
                       {position > 0 && ', '}

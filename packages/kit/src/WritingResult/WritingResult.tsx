@@ -6,7 +6,8 @@ import { MarkedAnswer } from './MarkedAnswer';
 import type { MarkedError } from './markSegments';
 import * as styles from './WritingResult.css';
 import { cx } from '../lib/cx';
-import { useKitLabels } from '../locale/KitLocale';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
+import type { KitLabels } from '../locale/en';
 
 export type { MarkedError } from './markSegments';
 
@@ -40,11 +41,11 @@ export interface WritingTaskResult {
 
 /** The four criteria in the order examiners report them. */
 const criteria = [
-  { key: 'taskAchievementScore', label: 'Task Achievement' },
-  { key: 'coherenceScore', label: 'Coherence and Cohesion' },
-  { key: 'lexicalResourceScore', label: 'Lexical Resource' },
-  { key: 'grammarScore', label: 'Grammatical Range and Accuracy' },
-] as const satisfies readonly { key: keyof WritingTaskResult; label: string }[];
+  { key: 'taskAchievementScore', label: 'taskAchievement' },
+  { key: 'coherenceScore', label: 'coherenceCohesion' },
+  { key: 'lexicalResourceScore', label: 'lexicalResource' },
+  { key: 'grammarScore', label: 'grammaticalRange' },
+] as const satisfies readonly { key: keyof WritingTaskResult; label: keyof KitLabels }[];
 
 export interface WritingResultProps {
   /** Task 1 then Task 2; an empty list shows emptyText. */
@@ -95,16 +96,16 @@ export function WritingResult({
       defaultValue={defaultValue}
       onValueChange={(next) => onValueChange?.(next as WritingTaskValue)}
     >
-      <Tabs.List className={styles.tabList} aria-label="Writing tasks">
+      <Tabs.List className={styles.tabList} aria-label={labels.writingTasks}>
         {shown.map((_, index) => (
           <Tabs.Trigger key={writingTaskValues[index]} value={writingTaskValues[index]!} className={styles.tab}>
-            Task {index + 1}
+            {fillLabel(labels.task, { n: index + 1 })}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {shown.map((task, index) => (
         <Tabs.Content key={writingTaskValues[index]} value={writingTaskValues[index]!} className={styles.panel}>
-          <TaskPanel task={task} taskName={`Task ${index + 1}`} noAnswerText={noAnswerText} headingLevel={headingLevel} />
+          <TaskPanel task={task} taskName={fillLabel(labels.task, { n: index + 1 })} noAnswerText={noAnswerText} headingLevel={headingLevel} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
@@ -122,16 +123,17 @@ function TaskPanel({
   noAnswerText: string;
   headingLevel: 2 | 3 | 4 | 5;
 }) {
+  const labels = useKitLabels();
   const id = useId();
   const Heading = `h${headingLevel}` as ElementType;
 
   return (
     <>
-      <ScoreBadge score={task.taskBandScore} label="Band score" size="lg" className={styles.band} />
+      <ScoreBadge score={task.taskBandScore} label={labels.bandScore} size="lg" className={styles.band} />
       <dl className={styles.subScores}>
         {criteria.map(({ key, label }) => (
           <div key={key} className={styles.subScore}>
-            <dt className={styles.subScoreLabel}>{label}</dt>
+            <dt className={styles.subScoreLabel}>{labels[label]}</dt>
             <dd className={styles.subScoreValue}>
               <ScoreBadge score={task[key]} size="sm" />
             </dd>
@@ -142,14 +144,14 @@ function TaskPanel({
       {criteria.some(({ key }) => task[key] !== null) && (
         <CriterionChart
           subject={taskName}
-          criteria={criteria.map(({ key, label }) => ({ label, value: task[key] }))}
+          criteria={criteria.map(({ key, label }) => ({ label: labels[label], value: task[key] }))}
           band={task.taskBandScore}
           className={styles.chart}
         />
       )}
       <section className={styles.section} aria-labelledby={`${id}-question`}>
         <Heading id={`${id}-question`} className={styles.heading}>
-          Question
+          {labels.questionHeading}
         </Heading>
         <p className={styles.text}>{task.question}</p>
         {task.image && (
@@ -160,7 +162,7 @@ function TaskPanel({
       </section>
       <section className={styles.section} aria-labelledby={`${id}-answer`}>
         <Heading id={`${id}-answer`} className={styles.heading}>
-          Your answer
+          {labels.yourAnswer}
         </Heading>
         <MarkedAnswer
           text={task.userAnswer}
@@ -171,7 +173,7 @@ function TaskPanel({
       </section>
       <section className={styles.section} aria-labelledby={`${id}-comment`}>
         <Heading id={`${id}-comment`} className={styles.heading}>
-          Comment
+          {labels.commentHeading}
         </Heading>
         <p className={styles.text}>{task.feedback}</p>
       </section>

@@ -19,3 +19,19 @@ export function groupState(filled: number, total: number): GroupState {
   if (filled === 0) return 'unanswered';
   return filled >= total ? 'answered' : 'partial';
 }
+
+/** Letters by question number, as a group of selects holds them; a missing or '' entry is unanswered. */
+export type LettersByNumber = Record<number, string>;
+
+/** The answer props of a control that asks several numbered questions at once (a plan's places, a summary's gaps). */
+export interface NumberedAnswersProps {
+  /** Answers by question number (controlled). */
+  value?: LettersByNumber;
+  /** Answers when uncontrolled. @default {} */
+  defaultValue?: LettersByNumber;
+  /** Called with every answer so far and the number of the question just changed. */
+  onValueChange?: (value: LettersByNumber, number: number) => void;
+  /** Disables every select, e.g. after submission. @default false */
+  disabled?: boolean;
+  className?: string;
+}

@@ -1,8 +1,9 @@
 // The tabbed layout the writing and speaking results share: tab strip, panels, band and sub-score tiles.
 import { style } from '@vanilla-extract/css';
+import { focusVisibleRing, stack } from './fragments';
 import { vars } from '../theme/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, color: vars.color.text });
+export const root = style({ ...stack(vars.space.md), color: vars.color.text });
 
 export const tabList = style({
   display: 'flex',
@@ -26,13 +27,7 @@ export const tab = style({
   },
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  paddingTop: vars.space.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+export const panel = style({ ...stack(vars.space.lg), paddingTop: vars.space.md, selectors: focusVisibleRing });
 
 /** The part or task band; a flex child would otherwise stretch across the panel. */
 export const band = style({ alignSelf: 'flex-start' });

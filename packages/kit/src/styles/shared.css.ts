@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
-/** Visible keyboard focus for every interactive primitive. */
-export const focusRing = style({
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
 /** Hidden from sight, still read by screen readers. */
 export const visuallyHidden = style({
   position: 'absolute',

@@ -32,5 +32,3 @@ export const vars = createThemeContract({
   shadow: { raised: null },
 });
 
-/** The layout breakpoints (tokens.ts), here too so style files import every token from '@bandwise/kit/vars'. */
-export { media } from './tokens';

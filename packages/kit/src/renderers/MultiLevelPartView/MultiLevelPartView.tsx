@@ -24,6 +24,7 @@ import {
 } from '../multiLevelAnswers';
 import * as styles from './MultiLevelPartView.css';
 import { cx } from '../../lib/cx';
+import { fillLabel, useKitLabels } from '../../locale/KitLocale';
 
 export const multiLevelLayouts = ['auto', 'stacked', 'split'] as const;
 export type MultiLevelLayout = (typeof multiLevelLayouts)[number];
@@ -45,7 +46,7 @@ export interface MultiLevelPartViewProps {
   keys?: MultiLevelQuestionKeys;
   /** 'split' puts right_text and the picture left of the questions; 'auto' splits reading and writing parts. @default 'auto' */
   layout?: MultiLevelLayout;
-  /** What the part's picture shows; the seeds' data has no alt text. @default 'Picture for part {label}' */
+  /** What the part's picture shows; the seeds' data has no alt text. @default the labels' pictureForPart ('Picture for part {label}') */
   photoAlt?: string;
   /** Speaking: what to put under each question, e.g. the runner's recorder. */
   renderSpeaking?: (question: MultiLevelQuestion, index: number) => ReactNode;
@@ -63,9 +64,10 @@ const lettered = /^[A-Z]\)\s/;
 const LETTERS = 'ABCDEFGHIJ';
 
 function NumberBadge({ number }: { number: number }) {
+  const labels = useKitLabels();
   return (
     <span className={questionNumber}>
-      <span className={visuallyHidden}>Question </span>
+      <span className={visuallyHidden}>{labels.questionPrefix}</span>
       {number}
     </span>
   );
@@ -190,7 +192,6 @@ const QuestionItem = memo(function QuestionItem({
           label={question.question}
           value={answerText(answers, question.id, null)}
           onValueChange={(text) => give(textAnswer(question, text))}
-          placeholder="Write..."
           disabled={disabled}
         />
       );
@@ -221,6 +222,7 @@ export function MultiLevelPartView({
   className,
 }: MultiLevelPartViewProps) {
   const id = useId();
+  const labels = useKitLabels();
   const media = useMediaUrl();
   const numbers = questionNumbers(part, firstNumber);
   const hasContext = part.right_text !== '' || part.photo_path !== null;
@@ -242,7 +244,7 @@ export function MultiLevelPartView({
       {part.right_text !== '' && <p className={styles.rightText}>{part.right_text}</p>}
       {part.photo_path !== null && (
         <figure className={styles.figure}>
-          <img className={styles.photo} src={media(part.photo_path)} alt={photoAlt ?? `Picture for part ${part.label}`} />
+          <img className={styles.photo} src={media(part.photo_path)} alt={photoAlt ?? fillLabel(labels.pictureForPart, { label: part.label })} />
         </figure>
       )}
     </div>
@@ -277,7 +279,7 @@ export function MultiLevelPartView({
   const header = (
     <header className={styles.header}>
       <Heading level={headingLevel} id={id} className={styles.heading}>
-        Part {part.label}
+        {fillLabel(labels.part, { n: part.label })}
       </Heading>
       {part.description !== '' && <p className={styles.description}>{part.description}</p>}
     </header>
@@ -288,8 +290,8 @@ export function MultiLevelPartView({
       {split ? (
         <div className={styles.split}>
           <SplitPane
-            firstLabel={sectionType === 'writing' ? 'Task' : 'Text'}
-            secondLabel={sectionType === 'writing' ? 'Answer' : 'Questions'}
+            firstLabel={sectionType === 'writing' ? labels.taskPane : labels.textPane}
+            secondLabel={sectionType === 'writing' ? labels.answerPane : labels.questions}
             first={context}
             second={
               <div className={styles.root}>

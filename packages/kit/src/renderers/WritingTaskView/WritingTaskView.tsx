@@ -6,6 +6,7 @@ import { Heading, type HeadingLevel } from '../Heading';
 import { useMediaUrl } from '../MediaBase';
 import * as styles from './WritingTaskView.css';
 import { cx } from '../../lib/cx';
+import { fillLabel, useKitLabels } from '../../locale/KitLocale';
 
 export interface WritingTaskViewProps {
   /** An IELTS writing task: prompt, instructions, optional picture, advised minimum words. */
@@ -35,12 +36,13 @@ export function WritingTaskView({
   className,
   style,
 }: WritingTaskViewProps) {
+  const labels = useKitLabels();
   const media = useMediaUrl();
   return (
     <div className={cx(styles.root, className)} style={style} data-task={task.number}>
       <SplitPane
-        firstLabel={`Writing Task ${task.number}`}
-        secondLabel={`Answer to Task ${task.number}`}
+        firstLabel={fillLabel(labels.writingTask, { n: task.number })}
+        secondLabel={fillLabel(labels.answerToTask, { n: task.number })}
         first={
           <article className={styles.task}>
             <Heading level={headingLevel} className={styles.heading}>
@@ -57,7 +59,7 @@ export function WritingTaskView({
         }
         second={
           <Essay
-            label={`Task ${task.number}`}
+            label={fillLabel(labels.task, { n: task.number })}
             value={value}
             defaultValue={defaultValue}
             onValueChange={onValueChange}
