@@ -17,7 +17,8 @@ const kitCatalogues = { en: undefined, uz: kitUz, ru: kitRu };
 /**
  * One strict i18next instance per story render (no fallback to English), with every catalogue loaded up front so
  * the first render is already translated. A key missing from the chosen catalogue is reported to
- * window.__bwMissingKeys, which the locale story test (apps/web/src/i18n/storyLocales.test.tsx) fails on.
+ * window.__bwMissingKeys, which the visual step (scripts/visual.mjs) fails on after rendering every story in each
+ * language.
  */
 function useStoryI18n(locale: Locale) {
   return useMemo(() => createI18n({ locale, strict: true, resources: { uz: { translation: uz }, ru: { translation: ru } } }), [locale]);

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launch } from './browser';
-import { apiAs, loginAs } from './exam-support';
-import { balanceShown, giveRole, topUp } from './staff-support';
+import { apiAs } from './exam-support';
+import { englishOnly, untranslated, type Tree } from './i18n-support';
+import { balanceShown, giveRole, sessions, topUp } from './staff-support';
+import uz from '../apps/web/src/i18n/locales/uz.json';
+import { uz as kitUz } from '../packages/kit/src/locale/uz';
 
 /**
  * The admin console in Chromium against the built site and the real server: an admin turns the maintenance notice on
@@ -21,7 +24,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = Date.now().toString(36);
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { open, closeAll } = sessions(() => browser);
 let admin: Page;
 let learner: Page;
 let learnerToken: string;
@@ -61,15 +64,8 @@ afterAll(async () => {
     if (maintenance.enabled) await putSettings({ section: 'maintenance', value: { ...maintenance, enabled: false } });
     await putSettings({ section: 'prices', value: shippedPrices });
   }
-  for (const context of contexts) await context.close();
-  await browser?.close();
+  await closeAll();
 });
-
-async function open(phone: string): Promise<{ page: Page; token: string }> {
-  const { context, page, token } = await loginAs(browser, phone);
-  contexts.push(context);
-  return { page, token };
-}
 
 async function auditRows(): Promise<string[]> {
   await admin.goto('/admin/audit');
@@ -161,6 +157,14 @@ describe('the admin console', () => {
     expect(await card.getByRole('button', { name: 'Mark unread' }).count()).toBe(1);
   });
 
+  it('the admin reaches the tests page (content upload and publishing) from the staff menu', async () => {
+    await admin.goto('/admin/settings');
+    await admin.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Tests' }).click();
+    await admin.waitForURL('**/admin/content');
+    await admin.getByRole('heading', { level: 1, name: 'Tests' }).waitFor();
+    await admin.getByRole('table', { name: /\d+ versions?$/ }).waitFor();
+  });
+
   it('every change is in the audit log with who did it, before and after', async () => {
     const rows = await auditRows();
     const of = (action: string) => rows.filter((row) => row.includes(action));
@@ -171,6 +175,24 @@ describe('the admin console', () => {
     expect(of('settings.prices')[0]).toMatch(/"ai": \d+[\s\S]*"ai": \d+/);
     expect(of('message.read')[0]).toMatch(/"read": false[\s\S]*"read": true/);
     for (const row of [on, off, of('settings.prices')[0], of('message.read')[0]]) expect(row).toContain(ADMIN);
+  });
+});
+
+describe('an admin who chose Uzbek', () => {
+  it('gets the staff pages in Uzbek: no key missing, nothing left in English', async () => {
+    const { page } = await open(ADMIN);
+    await page.context().addInitScript(() => localStorage.setItem('bw.locale', 'uz'));
+    const english = englishOnly(uz, kitUz as unknown as Tree);
+    for (const [route, heading] of [
+      ['/admin/content', uz.staff.content.title],
+      ['/admin/payments', uz.staff.payments.title],
+      ['/examiner', uz.staff.queue.title],
+    ] as const) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await untranslated(page, english), route).toEqual({ missing: [], english: [] });
+    }
   });
 });
 

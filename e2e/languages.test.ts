@@ -1,50 +1,18 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import en from '../apps/web/src/i18n/locales/en.json';
 import uz from '../apps/web/src/i18n/locales/uz.json';
 import ru from '../apps/web/src/i18n/locales/ru.json';
-import { en as kitEn } from '../packages/kit/src/locale/en';
 import { uz as kitUz } from '../packages/kit/src/locale/uz';
 import { ru as kitRu } from '../packages/kit/src/locale/ru';
 import { loginAs } from './exam-support';
+import { englishOnly, untranslated, type Tree } from './i18n-support';
 
 /**
  * The site in Uzbek and Russian against the built app and the real API (issue 17). Each page is checked two ways:
  * the i18next instance reports no key missing from every catalogue (window.__bwMissingKeys), and no visible line of
  * text is an English catalogue text whose translation differs (so a string left in English, or a key the locale's
- * catalogue lacks and English filled in, fails). Not yet covered: the exam runners' own texts (see the report).
+ * catalogue lacks and English filled in, fails). The IELTS runner in Uzbek and Russian: e2e/exam-languages.test.ts.
  */
-type Tree = { [key: string]: unknown };
-function leaves(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else if (value && typeof value === 'object') leaves(value as Tree, path, out);
-  }
-  return out;
-}
-
-/** English texts that read differently in the locale: seeing one of them means the page is not translated. */
-function englishOnly(site: Tree, kit: Tree): Set<string> {
-  const out = new Set<string>();
-  for (const [english, translated] of [
-    [leaves(en as Tree), leaves(site)],
-    [leaves(kitEn as unknown as Tree), leaves(kit)],
-  ] as const) {
-    for (const [key, text] of english) {
-      if (/\{\{?\w+\}?\}/.test(text)) continue; // with a value in it: not comparable as a whole line
-      if (translated.get(key) !== undefined && translated.get(key) !== text && text.trim().length > 1) out.add(text.trim());
-    }
-  }
-  return out;
-}
-
-async function untranslated(page: Page, english: Set<string>): Promise<{ missing: string[]; english: string[] }> {
-  const lines = await page.evaluate(() => document.body.innerText.split('\n').map((line) => line.trim()).filter(Boolean));
-  const missing = await page.evaluate(() => window.__bwMissingKeys ?? []);
-  return { missing, english: [...new Set(lines.filter((line) => english.has(line)))] };
-}
-
 let browser: Browser;
 beforeAll(async () => {
   const { executablePath, args } = inject('chromium');

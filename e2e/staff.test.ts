@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { apiAs, launchWithMicrophone, loginAs, recordAnswer, startRunner } from './exam-support';
-import { balanceShown, giveRole, topUp } from './staff-support';
+import { apiAs, launchWithMicrophone, recordAnswer, startRunner } from './exam-support';
+import { balanceShown, giveRole, sessions, topUp } from './staff-support';
 
 /**
  * The staff area in Chromium against the built site and the real server (e2e/globalSetup.ts):
@@ -17,7 +17,7 @@ const ADMIN = '+998907770203';
 const SECOND_LEARNER = '+998907770204';
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { open, closeAll } = sessions(() => browser);
 
 beforeAll(async () => {
   browser = await launchWithMicrophone();
@@ -26,15 +26,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
+  await closeAll();
 });
-
-async function open(phone: string): Promise<{ page: Page; token: string }> {
-  const { context, page, token } = await loginAs(browser, phone);
-  contexts.push(context);
-  return { page, token };
-}
 
 describe('a human-checked multi-level exam', () => {
   let learner: Page;

@@ -5,10 +5,15 @@ import { ThemeRoot, type ThemeRootProps } from '@bandwise/kit';
 import { kitLabelsFor } from '../i18n/i18n';
 import { useLocale } from '../i18n/useLocale';
 
-/** The kit's built-in texts follow the site's language: ThemeRoot gets the current locale's catalogue. */
+/**
+ * The kit's built-in texts follow the site's language: ThemeRoot gets the current locale's catalogue. English passes
+ * an empty override rather than none: ThemeRoot wraps its subtree in a labels provider only when given labels, so
+ * switching between undefined and a catalogue would remount the whole app (an exam in progress would lose its state).
+ */
+const english = {};
 function LocalisedTheme(props: ThemeRootProps) {
   const locale = useLocale();
-  return <ThemeRoot {...props} labels={kitLabelsFor(locale)} />;
+  return <ThemeRoot {...props} labels={kitLabelsFor(locale) ?? english} />;
 }
 
 /** The i18next instance for the tree, and the kit's theme in the same language. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@bandwise/kit/vars';
+import { media, plainList, stack, vars } from '@bandwise/kit/vars';
 
 /**
  * A list of cards laid out as a grid: one column on phones, `columns[step]` from each breakpoint step up
@@ -11,9 +11,19 @@ export function cardGrid(columns: Partial<Record<keyof typeof media, number>>) {
   return style({
     display: 'grid',
     gap: vars.space.lg,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
+    ...plainList,
     '@media': Object.fromEntries(steps.map((step) => [media[step], { gridTemplateColumns: `repeat(${columns[step]}, 1fr)` }])),
   });
 }
+
+/** A card of such a grid: a button that opens a test or an exam, its lines stacked from the top left. */
+export const cardButton = {
+  ...stack(vars.space.md),
+  alignItems: 'flex-start',
+  width: '100%',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+} as const;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@bandwise/kit/vars';
+import { stack, surfaceBox, media, vars } from '@bandwise/kit/vars';
 
 /** Shared page styles: the centred column, headings, cards, empty and loading states. */
 export const container = style({
@@ -16,16 +16,14 @@ export const lead = style({ margin: `0 0 ${vars.space.xl}`, color: vars.color.te
 
 export const card = style({
   padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...surfaceBox,
   boxShadow: '0 1px 4px rgba(15, 23, 42, 0.06)',
 });
 
 export const center = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
 export const empty = style({ margin: 0, padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const field = style(stack(vars.space.xs));
 export const label = style({ fontWeight: 600 });
 export const input = style({
   minHeight: '2.75rem',
@@ -41,7 +39,7 @@ export const input = style({
   },
 });
 export const textarea = style([input, { minHeight: '8rem', resize: 'vertical' }]);
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const form = style(stack(vars.space.lg));
 export const row2 = style({
   display: 'grid',
   gap: vars.space.lg,

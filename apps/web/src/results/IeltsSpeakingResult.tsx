@@ -5,7 +5,6 @@ import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import { ResultFrame } from './ResultFrame';
 import { useResultQuery } from './useResultQuery';
-import * as styles from './results.css';
 import { useTranslation } from 'react-i18next';
 
 const PARTS = [1, 2, 3] as const;
@@ -38,12 +37,7 @@ export function SpeakingResultPage() {
   }));
   const pending = (data ?? []).some((part) => part.status === 'PENDING' && part.transcription.length > 0);
   return (
-    <ResultFrame title={t('results.speaking')} loading={loading}>
-      {pending && (
-        <p className={styles.note} role="status">
-          Your recordings are being graded. The scores and comments appear here as soon as they are ready.
-        </p>
-      )}
+    <ResultFrame title={t('results.speaking')} loading={loading} grading={pending ? t('resultsIelts.recordingsPending') : undefined}>
       <SpeakingResult parts={parts} />
     </ResultFrame>
   );

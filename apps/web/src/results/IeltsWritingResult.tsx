@@ -6,7 +6,6 @@ import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import { ResultFrame } from './ResultFrame';
 import { useResultQuery } from './useResultQuery';
-import * as styles from './results.css';
 import { api } from '../api/calls';
 import { RESULTS_PAGE_SIZE } from '../api/queries';
 import { useTranslation } from 'react-i18next';
@@ -53,12 +52,7 @@ export function WritingResultPage() {
   }));
   const pending = answers.some((answer) => answer.status === 'PENDING');
   return (
-    <ResultFrame title={t('results.writing')} loading={loading}>
-      {pending && (
-        <p className={styles.note} role="status">
-          Your essays are being graded. The scores and comments appear here as soon as they are ready.
-        </p>
-      )}
+    <ResultFrame title={t('results.writing')} loading={loading} late={data?.late} grading={pending ? t('resultsIelts.essaysPending') : undefined}>
       <WritingResult tasks={tasks} />
     </ResultFrame>
   );

@@ -20,9 +20,9 @@ const row = (overrides: Partial<Row>): Row => ({
   errors: [],
   ...overrides,
 });
-const answer = (type: MultiLevelSectionType, rows: Row[], score: number | null = null) =>
+const answer = (type: MultiLevelSectionType, rows: Row[], score: number | null = null, late = false) =>
   http.get(api('/user/my-exam/31/14'), () =>
-    HttpResponse.json({ section: { id: 14, type, status: rows.length ? 'scored' : 'not_submitted', score }, user_answers: rows }),
+    HttpResponse.json({ section: { id: 14, type, status: rows.length ? 'scored' : 'not_submitted', score, late }, user_answers: rows }),
   );
 const at = (section: MultiLevelSectionType, handlers: ExamStoryParameters['handlers']): ExamStoryParameters => ({
   route: `/cefr/${section}/31/14`,
@@ -58,6 +58,17 @@ export const Listening: Story = {
     await expect(rows[2]).toHaveTextContent('No Answer');
     await expect(canvas.getByText('Section score: 41')).toBeVisible();
     await expect(canvas.getByText('Score: 1/3')).toBeVisible();
+    await expect(canvas.queryByText(/after the time limit/)).toBeNull();
+  },
+};
+
+export const ListeningLate: Story = {
+  parameters: { exam: at('listening', [answer('listening', listeningRows, 41, true)]) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Listening result' })).toBeVisible();
+    // The server marked the section late: the page says so in words, and still shows the score.
+    await expect(await canvas.findByText('Submitted after the time limit. Your answers were kept and scored all the same.')).toBeVisible();
+    await expect(canvas.getByText('Section score: 41')).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { MultiLevelSectionType, MyExamSectionResponse } from '@bandwise/core';
 import { CriterionChart, MarkedAnswer, ResultTable } from '@bandwise/kit';
 import { examApi } from '../exam/lib/api';
@@ -8,47 +9,47 @@ import { ResultFrame } from './ResultFrame';
 import { useResultQuery } from './useResultQuery';
 import * as styles from './results.css';
 
-const titles: Record<MultiLevelSectionType, string> = {
-  listening: 'Listening result',
-  reading: 'Reading result',
-  writing: 'Writing result',
-  speaking: 'Speaking result',
-};
-
 type Row = MyExamSectionResponse['user_answers'][number];
 
-const formatScore = (score: number | null) => (score === null ? 'Being graded' : String(score));
+/** A row's score line: the 0-75 score, or that it is still being graded. */
+function ScoreLine({ score }: { score: number | null }) {
+  const { t } = useTranslation();
+  return <p className={styles.score}>{t('resultsMultiLevel.score', { score: score === null ? t('resultsMultiLevel.beingGraded') : score })}</p>;
+}
 
 /** Writing and speaking: each answer's 0-75 score against the section's, once any answer is graded. */
 function AnswerChart({ section, rows, sectionScore }: { section: 'writing' | 'speaking'; rows: readonly Row[]; sectionScore: number | null }) {
+  const { t } = useTranslation();
   if (!rows.some((row) => row.score !== null)) return null;
-  const name = section === 'writing' ? 'Part' : 'Question';
+  // Writing is marked per part, the other sections per question.
+  const rowLabel = (n: number) => (section === 'writing' ? t('examShell.part', { n }) : t('resultsMultiLevel.question', { n }));
   return (
     <CriterionChart
-      title={`${titles[section]}: each answer against the section score`}
-      criteria={rows.map((row, index) => ({ label: `${name} ${index + 1}`, value: row.score }))}
+      title={t('resultsMultiLevel.chart', { title: t(`results.${section}`) })}
+      criteria={rows.map((row, index) => ({ label: rowLabel(index + 1), value: row.score }))}
       band={sectionScore}
-      bandLabel="Section"
+      bandLabel={t('resultsMultiLevel.sectionBand')}
       scale="multiLevel"
-      columns={[name, 'Score']}
+      columns={[t(section === 'writing' ? 'resultsMultiLevel.partColumn' : 'resultsMultiLevel.questionColumn'), t('resultsMultiLevel.scoreColumn')]}
       className={styles.chart}
     />
   );
 }
 
 function WritingCards({ rows }: { rows: readonly Row[] }) {
-  if (rows.length === 0) return <p className={page.empty}>No results found</p>;
+  const { t } = useTranslation();
+  if (rows.length === 0) return <p className={page.empty}>{t('resultsMultiLevel.noWritingResults')}</p>;
   return (
-    <ol className={styles.cards} aria-label="Your answers">
+    <ol className={styles.cards} aria-label={t('resultsMultiLevel.yourAnswers')}>
       {rows.map((row, index) => (
         <li key={`${row.question_id}-${index}`} className={page.card}>
-          <h2 className={styles.cardTitle}>Part {index + 1}</h2>
+          <h2 className={styles.cardTitle}>{t('examShell.part', { n: index + 1 })}</h2>
           {row.answer_text ? (
             <MarkedAnswer text={row.answer_text} errors={row.errors} className={styles.answer} />
           ) : (
-            <p className={`${styles.answer} ${styles.muted}`}>No Answer</p>
+            <p className={`${styles.answer} ${styles.muted}`}>{t('resultsMultiLevel.noAnswer')}</p>
           )}
-          <p className={styles.score}>Score: {formatScore(row.score)}</p>
+          <ScoreLine score={row.score} />
           {row.feedback && <p className={styles.feedback}>{row.feedback}</p>}
         </li>
       ))}
@@ -57,20 +58,21 @@ function WritingCards({ rows }: { rows: readonly Row[] }) {
 }
 
 function SpeakingCards({ rows }: { rows: readonly Row[] }) {
+  const { t } = useTranslation();
   const media = useMedia();
-  if (rows.length === 0) return <p className={page.empty}>No results found.</p>;
+  if (rows.length === 0) return <p className={page.empty}>{t('resultsMultiLevel.noResults')}</p>;
   return (
-    <ol className={styles.cards} aria-label="Your answers">
+    <ol className={styles.cards} aria-label={t('resultsMultiLevel.yourAnswers')}>
       {rows.map((row, index) => (
         <li key={`${row.question_id}-${index}`} className={page.card}>
-          <h2 className={styles.cardTitle}>Question {index + 1}</h2>
+          <h2 className={styles.cardTitle}>{t('resultsMultiLevel.question', { n: index + 1 })}</h2>
           <p className={row.answer_text ? styles.answer : `${styles.answer} ${styles.muted}`}>
-            {row.answer_text || 'No transcription available'}
+            {row.answer_text || t('resultsMultiLevel.noTranscription')}
           </p>
-          <p className={styles.score}>Score: {formatScore(row.score)}</p>
+          <ScoreLine score={row.score} />
           {row.feedback && <p className={styles.feedback}>{row.feedback}</p>}
           {row.file_path && (
-            <audio className={styles.audio} controls preload="none" src={media(row.file_path)} aria-label={`Your recording: question ${index + 1}`} />
+            <audio className={styles.audio} controls preload="none" src={media(row.file_path)} aria-label={t('resultsMultiLevel.recording', { n: index + 1 })} />
           )}
         </li>
       ))}
@@ -84,6 +86,7 @@ function SpeakingCards({ rows }: { rows: readonly Row[] }) {
  * results found'), speaking as transcription, score and recording ('No results found.').
  */
 export function MultiLevelResultPage({ section }: { section: MultiLevelSectionType }) {
+  const { t } = useTranslation();
   const { examId = '', sectionId = '' } = useParams();
   const { data, loading } = useResultQuery<MyExamSectionResponse | null>(
     ['cefr-result', examId, sectionId],
@@ -92,13 +95,14 @@ export function MultiLevelResultPage({ section }: { section: MultiLevelSectionTy
   );
   const rows = data?.user_answers ?? [];
   const scored = data?.section.score ?? null;
+  const title = t(`results.${section}`);
   return (
-    <ResultFrame title={titles[section]} loading={loading}>
-      {scored !== null && rows.length > 0 && <p className={styles.sectionScore}>Section score: {scored}</p>}
+    <ResultFrame title={title} loading={loading} late={data?.section.late}>
+      {scored !== null && rows.length > 0 && <p className={styles.sectionScore}>{t('resultsMultiLevel.sectionScore', { score: scored })}</p>}
       {(section === 'writing' || section === 'speaking') && <AnswerChart section={section} rows={rows} sectionScore={scored} />}
       {section === 'listening' || section === 'reading' ? (
         <ResultTable
-          caption={`${titles[section]}: your answers and the correct ones`}
+          caption={t('resultsMultiLevel.table', { title })}
           rows={rows.map((row, index) => ({
             number: index + 1,
             userAnswer: row.selected_answer?.answer ?? row.answer_text,

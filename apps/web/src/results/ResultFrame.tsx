@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@bandwise/kit';
 import * as page from '../pages/page.css';
 import * as styles from './results.css';
@@ -9,23 +10,40 @@ export interface ResultFrameProps {
   title: string;
   /** The call is still running. */
   loading?: boolean;
+  /** Said above the result while the grader is still at work (writing and speaking), polite to screen readers. */
+  grading?: string;
+  /** The section was submitted after its time limit (the server's late mark): said under the heading. */
+  late?: boolean;
   children?: ReactNode;
 }
 
 /** A result page inside the site's layout: back to My Result, the heading, then the result or its loading state. */
-export function ResultFrame({ title, loading = false, children }: ResultFrameProps) {
+export function ResultFrame({ title, loading = false, grading, late = false, children }: ResultFrameProps) {
+  const { t } = useTranslation();
   return (
     <div className={page.container}>
       <Link to="/myResult" className={styles.back}>
-        ← My Result
+        {t('resultsIelts.back')}
       </Link>
       <h1 className={page.title}>{title}</h1>
+      {late && !loading && (
+        <p className={styles.note} data-late>
+          {t('resultFrame.late')}
+        </p>
+      )}
       {loading ? (
         <div className={page.center}>
-          <Spinner label={`Loading ${title.toLowerCase()}`} />
+          <Spinner label={t('resultsIelts.loadingTitle', { title })} />
         </div>
       ) : (
-        children
+        <>
+          {grading && (
+            <p className={styles.note} role="status">
+              {grading}
+            </p>
+          )}
+          {children}
+        </>
       )}
     </div>
   );

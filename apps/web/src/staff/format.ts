@@ -1,17 +1,32 @@
-/** How long an answer has waited, in the largest units that matter: '45 s', '12 min', '3 h 5 min', '2 d 4 h'. */
-export function formatAge(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
-  return `${Math.floor(hours / 24)} d${hours % 24 ? ` ${hours % 24} h` : ''}`;
-}
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/format';
 
-/** A signed amount of uzs as a ledger shows it: '+15 000 uzs', '−5 000 uzs'. */
-export function formatSigned(amount: number): string {
-  const grouped = Math.abs(amount).toLocaleString('ru-RU');
-  return `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${grouped} uzs`;
+/**
+ * The staff pages' numbers in the language shown: how long an answer has waited in the largest units that matter
+ * ('45 s', '12 min', '3 h 5 min', '2 d 4 h'), balances, and signed ledger amounts ('+15 000 uzs', '−5 000 uzs').
+ */
+export function useStaffFormat() {
+  const { t } = useTranslation();
+  const { balance } = useFormat();
+  return useMemo(
+    () => ({
+      balance,
+      age(seconds: number): string {
+        if (seconds < 60) return t('staff.age.seconds', { s: seconds });
+        const minutes = Math.floor(seconds / 60);
+        if (minutes < 60) return t('staff.age.minutes', { min: minutes });
+        const hours = Math.floor(minutes / 60);
+        if (hours < 48) return minutes % 60 ? t('staff.age.hoursMinutes', { h: hours, min: minutes % 60 }) : t('staff.age.hours', { h: hours });
+        const days = Math.floor(hours / 24);
+        return hours % 24 ? t('staff.age.daysHours', { d: days, h: hours % 24 }) : t('staff.age.days', { d: days });
+      },
+      signed(amount: number): string {
+        return `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${balance(Math.abs(amount))}`;
+      },
+    }),
+    [t, balance],
+  );
 }
 
 /** A date-time as 'YYYY-MM-DD HH:MM' from its ISO text (the same on every machine). */

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { focusVisibleRing, vars } from '@bandwise/kit/vars';
 
 export const root = style({
   display: 'inline-flex',
@@ -17,7 +17,7 @@ export const root = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });

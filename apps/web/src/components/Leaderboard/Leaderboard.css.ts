@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { focusVisibleRing, plainList, stack, surfaceBox, vars } from '@bandwise/kit/vars';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const root = style(stack(vars.space.lg));
 
 export const head = style({
   display: 'flex',
@@ -35,18 +35,11 @@ export const toggleButton = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.accent, color: vars.color.accentText },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ ...stack(vars.space.sm), ...plainList });
 
 export const row = style({
   display: 'grid',
@@ -54,9 +47,7 @@ export const row = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...surfaceBox,
 });
 
 export const rank = style({ minWidth: '1.75rem', fontWeight: 800, color: vars.color.accent, textAlign: 'center' });

@@ -4,7 +4,7 @@ import { Spinner } from '@bandwise/kit';
 import { isoDateParts } from '../../lib/format';
 import { buttonClass } from '../Button/Button';
 import { AvatarPlaceholder } from '../Icons/Icons';
-import { leaderboardModes, ratingPath, useLeaderboard, type LeaderboardMode } from './entries';
+import { leaderboardModes, ratingPath, useLeaderboard, type LeaderboardEntry, type LeaderboardMode } from './entries';
 import * as styles from './Leaderboard.css';
 import { useTranslation } from 'react-i18next';
 
@@ -50,23 +50,9 @@ export function Leaderboard({ defaultMode = 'IELTS' }: LeaderboardProps) {
         <p className={styles.empty}>{t('leaderboard.empty')}</p>
       ) : (
         <ol className={styles.list} aria-label={t('leaderboard.listLabel', { mode })}>
-          {entries.map((entry, index) => {
-            const { date, time } = isoDateParts(entry.createdAt);
-            return (
-              <li key={`${entry.examId}-${index}`} className={styles.row}>
-                <span className={styles.rank}>{index + 1}</span>
-                <AvatarPlaceholder size={36} />
-                <span className={styles.who}>
-                  <span className={styles.name}>{entry.name || t('leaderboard.unknown')}</span>
-                  <span className={styles.score}>{t('leaderboard.score', { score: entry.score })}</span>
-                </span>
-                <span className={styles.when}>
-                  <span>{date}</span>
-                  <span>{time}</span>
-                </span>
-              </li>
-            );
-          })}
+          {entries.map((entry, index) => (
+            <LeaderboardRow key={`${entry.examId}-${index}`} entry={entry} rank={index + 1} />
+          ))}
         </ol>
       )}
       <div className={styles.footer}>
@@ -75,5 +61,25 @@ export function Leaderboard({ defaultMode = 'IELTS' }: LeaderboardProps) {
         </Link>
       </div>
     </section>
+  );
+}
+
+/** One place of a ranked list (the home page's board, the rating page under its podium): rank, who, score, when. */
+export function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
+  const { t } = useTranslation();
+  const { date, time } = isoDateParts(entry.createdAt);
+  return (
+    <li className={styles.row}>
+      <span className={styles.rank}>{rank}</span>
+      <AvatarPlaceholder size={36} />
+      <span className={styles.who}>
+        <span className={styles.name}>{entry.name || t('leaderboard.unknown')}</span>
+        <span className={styles.score}>{t('leaderboard.score', { score: entry.score })}</span>
+      </span>
+      <span className={styles.when}>
+        <span>{date}</span>
+        <span>{time}</span>
+      </span>
+    </li>
   );
 }

@@ -352,6 +352,48 @@ export const Settings: Story = {
   },
 };
 
+/** The exam header's language switch: the texts change, the answers, the timer and the runner itself stay. */
+export const LanguageSwitchKeepsAnswers: Story = {
+  tags: ['visual-mask-time'],
+  play: async ({ canvas, userEvent, step }) => {
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Start' }));
+    const answer = await canvas.findByRole('textbox', { name: 'Question 1' });
+    await userEvent.type(answer, 'Hall');
+    const shell = canvasElementShell();
+    await step('Russian from the header: the section title and buttons change, the answer stays', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'ru');
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Экзамен: Listening' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Следующий раздел' })).toBeVisible();
+      await expect(canvas.getByDisplayValue('Hall')).toBe(answer);
+    });
+    await step('back to English: the same runner (not remounted, no Start again) with the answer', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Язык' }), 'en');
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Listening exam' })).toBeVisible();
+      await expect(canvasElementShell()).toBe(shell);
+      await expect(body.queryByRole('dialog', { name: 'Ready to submit tests?' })).toBeNull();
+      await expect(canvas.getByRole('textbox', { name: 'Question 1' })).toBe(answer);
+      await expect(answer).toHaveValue('Hall');
+    });
+  },
+};
+
+/** The runner in Uzbek (the storybook's locale): header, buttons, navigator and part tabs; the content stays English. */
+export const InUzbek: Story = {
+  tags: ['visual-mask-time'],
+  globals: { locale: 'uz' },
+  play: async ({ canvas, userEvent }) => {
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Boshlash' }));
+    // The gaps' accessible names ('Question 1') are still the kit's English: only visible texts are asserted here.
+    await userEvent.type((await canvas.findAllByRole('textbox'))[0]!, 'Hall');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Listening imtihoni' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Imtihondan chiqish' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '2-qism' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '1-savolni belgilash' })).toBeVisible();
+  },
+};
+
 function canvasElementShell(): HTMLElement {
   return document.querySelector<HTMLElement>('[data-exam-shell]')!;
 }

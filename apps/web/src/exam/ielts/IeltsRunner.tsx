@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { IeltsSectionType } from '@bandwise/core';
 import { ConfirmDialog, Spinner } from '@bandwise/kit';
 import { ApiError } from '../../api/client';
@@ -16,21 +17,21 @@ import { hasDrafts } from '../lib/storage';
 import { InlineSection } from './InlineSection';
 import { SpeakingSection } from './SpeakingSection';
 import { WritingSection } from './WritingSection';
-import { nextSection, sectionToOpen, sectionTitles, serverSectionDeadline, useIeltsAttempt } from './useIeltsAttempt';
+import { nextSection, sectionToOpen, serverSectionDeadline, useIeltsAttempt } from './useIeltsAttempt';
 import * as styles from './IeltsRunner.css';
 
-export const RESUME_TITLE = 'Test ?';
 const phases = ['intro', 'resume', 'start', 'running'] as const;
 type Phase = (typeof phases)[number];
 
 /** The runner's own notice screens: not found, finished, expired, failed to load. */
 function Notice({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
   return (
     <div className={styles.notice}>
       <h1 className={styles.noticeTitle}>{title}</h1>
       <p>{text}</p>
       <Link to="/myResult" className={buttonClass()}>
-        My Result
+        {t('header.myResult')}
       </Link>
     </div>
   );
@@ -42,6 +43,7 @@ function Notice({ title, text }: { title: string; text: string }) {
  * about full screen, then runs Listening, Reading, Speaking and Writing in order under the exam rules.
  */
 export function IeltsRunnerPage() {
+  const { t } = useTranslation();
   const params = useParams();
   const examId = Number(params.examId);
   const attempt = useIeltsAttempt(examId);
@@ -102,11 +104,11 @@ export function IeltsRunnerPage() {
     navigate('/myResult');
   }, [section, guards, navigate]);
 
-  if (!Number.isInteger(examId) || examId <= 0) return <Notice title="Exam not found" text="This address does not name an exam." />;
+  if (!Number.isInteger(examId) || examId <= 0) return <Notice title={t('examShell.notFound')} text={t('examIelts.notFoundAddress')} />;
   if (attempt.isPending) {
     return (
       <div className={styles.notice}>
-        <Spinner label="Loading exam" />
+        <Spinner label={t('examIelts.loading')} />
       </div>
     );
   }
@@ -114,14 +116,14 @@ export function IeltsRunnerPage() {
     const notFound = attempt.error instanceof ApiError && attempt.error.status === 404;
     return (
       <Notice
-        title={notFound ? 'Exam not found' : 'The exam could not be opened'}
-        text={notFound ? 'This exam is not among your exams.' : 'Check your connection and open the exam again from My Result.'}
+        title={t(notFound ? 'examShell.notFound' : 'examIelts.openFailed')}
+        text={t(notFound ? 'examIelts.notFoundMine' : 'examIelts.openFailedText')}
       />
     );
   }
   const { book, endsAt } = attempt.data;
-  if (item?.remainSection === null) return <Notice title="Exam finished" text="You have submitted every section of this exam. Your results are in My Result." />;
-  if (expired) return <Notice title="Time is up!" text="The 4 hours to finish this exam have passed." />;
+  if (item?.remainSection === null) return <Notice title={t('examIelts.finished')} text={t('examIelts.finishedText')} />;
+  if (expired) return <Notice title={t('examIelts.timeUp')} text={t('examIelts.timeUpText')} />;
   if (!section) return null;
 
   const sectionEndsAt = serverSectionDeadline(attempt.data, section);
@@ -150,14 +152,14 @@ export function IeltsRunnerPage() {
           <WritingSection key={section} {...common} />
         )
       ) : (
-        <ExamShell title={sectionTitles[section]} settings={settings} onSettingsChange={setSettings}>
+        <ExamShell title={t(`examIelts.title.${section}`)} settings={settings} onSettingsChange={setSettings}>
           <p className={styles.waiting}>{book.name}</p>
         </ExamShell>
       )}
       <ConfirmDialog
         open={phase === 'resume'}
-        title={RESUME_TITLE}
-        description={`Continue ${book.name} at ${sectionTitles[section].replace(' exam', '')}?`}
+        title={t('examIelts.resumeTitle')}
+        description={t('examIelts.resumeText', { book: book.name, section: t(`examIelts.name.${section}`) })}
         onConfirm={() => setPhase('start')}
         onCancel={() => navigate('/myResult')}
       />

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { emptySheet, isAnswerSheet, isSheetNumber, type IeltsInlineSectionType, type QuestionGroup } from '@bandwise/core';
 import {
   AudioPlayer,
   ConfirmDialog,
-  Countdown,
   PartTabs,
   PartView,
   QuestionGroupView,
@@ -12,10 +13,8 @@ import {
   numbersHeading,
   partNumbers,
   useAutosave,
-  useToast,
 } from '@bandwise/kit';
 import { ApiError, messageOr } from '../../api/client';
-import { ExamButton } from '../components/ExamButton/ExamButton';
 import { ExamShell } from '../components/ExamShell/ExamShell';
 import { HighlightPassage } from '../components/HighlightPassage/HighlightPassage';
 import { isHighlightList, type Highlight } from '../components/HighlightPassage/highlights';
@@ -23,27 +22,26 @@ import { SubmitBanner } from '../components/SubmitBanner/SubmitBanner';
 import { examApi } from '../lib/api';
 import { useMedia } from '../lib/environment';
 import { useListeningPosition } from '../lib/listeningPosition';
-import { examKey, sectionDeadline } from '../lib/storage';
-import { useSectionSubmit } from '../lib/useSectionSubmit';
-import { sectionTitles } from './useIeltsAttempt';
+import { examKey } from '../lib/storage';
+import { useTimedSection } from './useTimedSection';
 import type { IeltsSectionProps } from './types';
 import * as styles from './sections.css';
 
 const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => typeof n === 'number');
 
-/** The seed's fallback texts when a submit fails without a server message. */
-const fallbackMessage: Record<IeltsInlineSectionType, string> = { LISTENING: 'Xato!', READING: 'Error!' };
-const sectionNames: Record<IeltsInlineSectionType, string> = { LISTENING: 'Listening', READING: 'Reading' };
-
-export const SUBMIT_QUESTION = 'Are you sure you want to submit this section?';
+/**
+ * The seed's fallback texts when a submit fails without a server message: listening's is the seed's Uzbek 'Xato!'
+ * (kept Uzbek in every language, as the seeds' Uzbek texts are), reading's the site's 'Error!'.
+ */
+const fallbackKey = { LISTENING: 'toast.xato', READING: 'common.error' } as const;
 
 /** 'You have not answered 3 questions: 5, 12 and 40.' for the submit confirmation. */
-export function unansweredText(sheet: readonly string[]): string {
+export function unansweredText(sheet: readonly string[], t: TFunction): string {
   const missing = sheet.flatMap((slot, index) => (slot.trim() === '' ? [index + 1] : []));
-  if (missing.length === 0) return `You have answered all ${sheet.length} questions.`;
-  if (missing.length === 1) return `You have not answered 1 question: ${missing[0]}.`;
-  const list = `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
-  return `You have not answered ${missing.length} questions: ${list}.`;
+  if (missing.length === 0) return t('examIelts.answeredAll', { count: sheet.length });
+  if (missing.length === 1) return t('examIelts.unansweredOne', { list: missing[0] });
+  const list = t('examIelts.listAnd', { first: missing.slice(0, -1).join(', '), last: missing.at(-1) });
+  return t('examIelts.unansweredMany', { count: missing.length, list });
 }
 
 function findFocusable(root: Element): HTMLElement | null {
@@ -58,20 +56,9 @@ export interface InlineSectionProps extends IeltsSectionProps {
  * IELTS listening or reading: part tabs over the content renderers, the 40-slot sheet autosaved on every change,
  * the question navigator with flags, a timer that submits at 0, and a submit that retries until it lands.
  */
-export function InlineSection({
-  kind,
-  examId,
-  book,
-  endsAt,
-  sectionEndsAt,
-  ending,
-  onComplete,
-  onEnded,
-  onLeave,
-  onUnauthorized,
-  settings,
-  onSettingsChange,
-}: InlineSectionProps) {
+export function InlineSection({ kind, ...props }: InlineSectionProps) {
+  const { examId, book, settings, onSettingsChange } = props;
+  const { t } = useTranslation();
   const listening = kind === 'LISTENING';
   const parts = listening ? book.listening.parts : book.reading.parts;
   const minutes = listening ? book.listening.minutes : book.reading.minutes;
@@ -94,34 +81,16 @@ export function InlineSection({
   const sheetRef = useRef(sheet);
   sheetRef.current = sheet;
   const media = useMedia();
-  const { toast } = useToast();
-  const deadline = useMemo(
-    () => sectionDeadline(examKey('ielts', examId, kind, 'deadline'), minutes * 60_000, endsAt, Date.now(), sectionEndsAt),
-    [examId, kind, minutes, endsAt, sectionEndsAt],
-  );
-  const fallback = fallbackMessage[kind];
 
-  const { submit, status, retryNow, busy } = useSectionSubmit({
-    drafts: { exam: 'ielts', examId, section: kind },
-    ending,
+  const { submit, status, retryNow, busy, timer, actions } = useTimedSection(props, {
+    section: kind,
+    minutes,
     send: (signal) => {
       setAudioStopped(true);
       return examApi.submitInline(examId, kind, [...sheetRef.current], signal);
     },
-    onFirstFailure: (error) => toast({ description: messageOr(error, fallback), variant: 'error' }),
-    onLanded: (_landed, reason) => {
-      toast({ description: 'Successful!' });
-      if (reason === 'violation') onEnded();
-      else onComplete();
-    },
-    onUnauthorized,
-    onRefused: (error, reason) => {
-      toast({ description: messageOr(error, fallback), variant: 'error' });
-      // A refusal the server will repeat (window closed, out of order) leaves nothing to do here.
-      const over = reason === 'violation' || (error instanceof ApiError && error.status === 409);
-      if (over) onEnded();
-      return over;
-    },
+    failure: (error) => ({ description: messageOr(error, t(fallbackKey[kind])), variant: 'error' }),
+    refusalEnds: (error) => error instanceof ApiError && error.status === 409,
   });
 
   const partOf = useCallback(
@@ -162,7 +131,6 @@ export function InlineSection({
   const currentPart = parts.find((p) => String(p.number) === part) ?? parts[0];
   // The recording that plays is not the tab on screen: the learner may read ahead while part 1 plays.
   const recording = listening ? parts.find((p) => p.number === playingPart) : undefined;
-  const name = sectionNames[kind];
 
   const renderGroups = (groups: readonly QuestionGroup[]) =>
     groups.map((group) => (
@@ -171,13 +139,13 @@ export function InlineSection({
 
   const tabs = parts.map((p) => ({
     value: String(p.number),
-    label: `Part ${p.number}`,
+    label: t('examShell.part', { n: p.number }),
     content:
       'passage' in p ? (
         <div className={styles.split}>
           <SplitPane
-            firstLabel={`Reading Passage ${p.number}`}
-            secondLabel={`Questions for Reading Passage ${p.number}`}
+            firstLabel={t('examIelts.passage', { n: p.number })}
+            secondLabel={t('examIelts.passageQuestions', { n: p.number })}
             first={<HighlightPassage part={p.number} passage={p.passage} highlights={highlights} onHighlightsChange={setHighlights} />}
             second={
               <div className={styles.questions}>
@@ -194,33 +162,16 @@ export function InlineSection({
 
   return (
     <ExamShell
-      title={sectionTitles[kind]}
+      title={t(`examIelts.title.${kind}`)}
       settings={settings}
       onSettingsChange={onSettingsChange}
       layout={listening ? 'scroll' : 'fixed'}
-      timer={
-        <Countdown
-          deadline={deadline}
-          format="minutes"
-          label={`${name} time left`}
-          hidden={settings.hideTimer}
-          onExpire={() => void submit('timeout')}
-        />
-      }
-      actions={
-        <>
-          <ExamButton tone="secondary" onClick={onLeave}>
-            Leave exam
-          </ExamButton>
-          <ExamButton busy={busy} onClick={() => setConfirming(true)}>
-            Next exam
-          </ExamButton>
-        </>
-      }
-      banner={<SubmitBanner status={status} onRetryNow={retryNow} what={`Your ${name.toLowerCase()} answers`} />}
+      timer={timer}
+      actions={actions(t('examIelts.next'), () => setConfirming(true), busy)}
+      banner={<SubmitBanner status={status} onRetryNow={retryNow} what={t(`examIelts.pendingAnswers.${kind}`)} />}
       footer={
         <QuestionNavigator
-          label={`${name} questions`}
+          label={t(`examIelts.questions.${kind}`)}
           questions={sheet.map((slot, index) => ({ number: index + 1, answered: slot.trim() !== '' }))}
           current={current}
           onNavigate={jumpTo}
@@ -236,7 +187,7 @@ export function InlineSection({
           key={recording.number}
           className={styles.audio}
           src={media(recording.audio)}
-          label={`Part ${recording.number} recording`}
+          label={t('examIelts.partRecording', { n: recording.number })}
           variant="exam"
           startAt={resumeFrom?.part === recording.number ? resumeFrom.seconds : 0}
           autoPlay
@@ -259,7 +210,7 @@ export function InlineSection({
           parts={tabs}
           value={part}
           onValueChange={setPart}
-          label={`${name} parts`}
+          label={t(`examIelts.parts.${kind}`)}
           // Reading keeps every passage mounted (its scroll position and selection); listening draws only the open
           // part, so the first question is on screen sooner after Start.
           keepMounted={!listening}
@@ -268,8 +219,8 @@ export function InlineSection({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={SUBMIT_QUESTION}
-        description={unansweredText(sheet)}
+        title={t('examIelts.submitQuestion')}
+        description={unansweredText(sheet, t)}
         onConfirm={() => {
           void submit('manual');
         }}

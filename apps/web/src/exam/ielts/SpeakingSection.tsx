@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSkipToRecording } from '../lib/skipPreparation';
 import type { SpeakingPart, SpeakingQuestion } from '@bandwise/core';
 import { PartTabs, Recorder, SpeakingPartView, useAutosave, type RecorderState } from '@bandwise/kit';
@@ -8,16 +9,14 @@ import { ExamShell } from '../components/ExamShell/ExamShell';
 import { examApi } from '../lib/api';
 import { examKey } from '../lib/storage';
 import { uploadWithRetry } from '../lib/uploadWithRetry';
-import { sectionTitles } from './useIeltsAttempt';
 import type { IeltsSectionProps } from './types';
 import * as styles from './sections.css';
 
 /** The seed's upload texts: part 2 words them its own way (seed 001 section 8). */
-export function speakingMessages(partNumber: number) {
-  return partNumber === 2
-    ? { success: 'Audio sent successfully!', failure: 'Error sending audio.' }
-    : { success: 'Audio submitted successfully!', failure: 'Submission failed. Please try again.' };
-}
+const speakingMessageKeys = {
+  cueCard: { success: 'examIelts.audioSent', failure: 'examIelts.audioSendFailed' },
+  questions: { success: 'examIelts.audioSubmitted', failure: 'examIelts.audioSubmitFailed' },
+} as const;
 
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 const isPart = (value: unknown): value is string => value === '1' || value === '2' || value === '3';
@@ -34,7 +33,9 @@ interface QuestionRecorderProps {
 
 /** One question's recorder: preparation (part 2), automatic recording up to the limit, upload, and its outcome. */
 function QuestionRecorder({ examId, part, question, index, sent, onSent, onUnauthorized }: QuestionRecorderProps) {
-  const messages = speakingMessages(part.number);
+  const { t } = useTranslation();
+  const keys = speakingMessageKeys[part.number === 2 ? 'cueCard' : 'questions'];
+  const messages = { success: t(keys.success), failure: t(keys.failure) };
   const [state, setState] = useState<RecorderState>();
   const [skipped, setSkipped] = useState(false);
   const holder = useSkipToRecording(skipped);
@@ -51,7 +52,7 @@ function QuestionRecorder({ examId, part, question, index, sent, onSent, onUnaut
     <div ref={holder} className={styles.recorder} data-question-id={question.id}>
       <Recorder
         key={skipped ? 'now' : 'prepared'}
-        label={part.cueCard ? 'Your talk' : `Answer to question ${index + 1}`}
+        label={part.cueCard ? t('examIelts.yourTalk') : t('examIelts.answerTo', { n: index + 1 })}
         format="wav"
         maxDurationMs={part.answerSeconds * 1000}
         preparationMs={preparationMs}
@@ -70,7 +71,7 @@ function QuestionRecorder({ examId, part, question, index, sent, onSent, onUnaut
       />
       {part.prepSeconds > 0 && !skipped && (state === undefined || state === 'preparing') && (
         <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' }, styles.skip)} onClick={() => setSkipped(true)}>
-          Start speaking now
+          {t('examIelts.speakNow')}
         </button>
       )}
     </div>
@@ -83,6 +84,7 @@ function QuestionRecorder({ examId, part, question, index, sent, onSent, onUnaut
  * writing with no call (seed 001 section 2).
  */
 export function SpeakingSection({ examId, book, ending, onComplete, onEnded, onLeave, onUnauthorized, settings, onSettingsChange }: IeltsSectionProps) {
+  const { t } = useTranslation();
   const parts = book.speaking.parts;
   const [part, setPart] = useAutosave<string>(examKey('ielts', examId, 'SPEAKING', 'part'), '1', { validate: isPart });
   const [sent, setSent] = useAutosave<string[]>(examKey('ielts', examId, 'SPEAKING', 'sent'), [], { validate: isStringList });
@@ -105,14 +107,14 @@ export function SpeakingSection({ examId, book, ending, onComplete, onEnded, onL
               {p.cueCard && (
                 <div className={styles.notes}>
                   <label htmlFor={notesId} className={styles.notesLabel}>
-                    Notes
+                    {t('examIelts.notes')}
                   </label>
                   <textarea
                     id={notesId}
                     className={styles.notesInput}
                     value={notes}
                     onChange={(event) => setNotes(event.target.value)}
-                    placeholder="Make some notes to help you talk about the topic."
+                    placeholder={t('examIelts.notesPlaceholder')}
                   />
                 </div>
               )}
@@ -130,7 +132,7 @@ export function SpeakingSection({ examId, book, ending, onComplete, onEnded, onL
         />
         {next && (
           <button type="button" className={buttonClass({ tone: 'secondary' }, styles.nextPart)} onClick={() => setPart(String(next.number))}>
-            Go to Part {next.number}
+            {t('examIelts.goToPart', { n: next.number })}
           </button>
         )}
       </div>
@@ -139,24 +141,24 @@ export function SpeakingSection({ examId, book, ending, onComplete, onEnded, onL
 
   return (
     <ExamShell
-      title={sectionTitles.SPEAKING}
+      title={t('examIelts.title.SPEAKING')}
       settings={settings}
       onSettingsChange={onSettingsChange}
       actions={
         <>
           <ExamButton tone="secondary" onClick={onLeave}>
-            Leave exam
+            {t('examShell.leave')}
           </ExamButton>
-          <ExamButton onClick={onComplete}>Next exam</ExamButton>
+          <ExamButton onClick={onComplete}>{t('examIelts.next')}</ExamButton>
         </>
       }
     >
       <PartTabs
         mode="one-way"
-        label="Speaking parts"
+        label={t('examIelts.parts.SPEAKING')}
         value={part}
         onValueChange={setPart}
-        parts={parts.map((p) => ({ value: String(p.number), label: `Part ${p.number}`, content: renderPart(p) }))}
+        parts={parts.map((p) => ({ value: String(p.number), label: t('examShell.part', { n: p.number }), content: renderPart(p) }))}
       />
     </ExamShell>
   );

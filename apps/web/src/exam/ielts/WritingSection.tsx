@@ -1,14 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { countWords } from '@bandwise/core';
-import { ConfirmDialog, Countdown, PartTabs, WritingTaskView, useAutosave, useToast } from '@bandwise/kit';
+import { ConfirmDialog, PartTabs, WritingTaskView, useAutosave } from '@bandwise/kit';
 import { messageOr } from '../../api/client';
-import { ExamButton } from '../components/ExamButton/ExamButton';
 import { ExamShell } from '../components/ExamShell/ExamShell';
 import { SubmitBanner } from '../components/SubmitBanner/SubmitBanner';
 import { examApi } from '../lib/api';
-import { examKey, sectionDeadline } from '../lib/storage';
-import { useSectionSubmit } from '../lib/useSectionSubmit';
-import { sectionTitles } from './useIeltsAttempt';
+import { examKey } from '../lib/storage';
+import { useTimedSection } from './useTimedSection';
 import type { IeltsSectionProps } from './types';
 import * as styles from './sections.css';
 
@@ -16,14 +16,14 @@ type Essays = { task1: string; task2: string };
 const isEssays = (value: unknown): value is Essays =>
   typeof value === 'object' && value !== null && typeof (value as Essays).task1 === 'string' && typeof (value as Essays).task2 === 'string';
 
-export const FINISH_QUESTION = 'Are you sure you want to finish the exam?';
-
 /** What the finish confirmation says about the two essays. */
-export function essaysSummary(essays: Essays, minWords: readonly [number, number]): string {
+export function essaysSummary(essays: Essays, minWords: readonly [number, number], t: TFunction): string {
   const lines = (['task1', 'task2'] as const).map((task, index) => {
     const words = countWords(essays[task]);
-    if (words === 0) return `Task ${index + 1} has no answer yet.`;
-    return `Task ${index + 1}: ${words} word${words === 1 ? '' : 's'}${words < minWords[index]! ? ` (at least ${minWords[index]} advised)` : ''}.`;
+    const n = index + 1;
+    if (words === 0) return t('examIelts.taskEmpty', { n });
+    const min = minWords[index]!;
+    return words < min ? t('examIelts.taskWordsShort', { n, count: words, min }) : t('examIelts.taskWords', { n, count: words });
   });
   return lines.join(' ');
 }
@@ -32,19 +32,9 @@ export function essaysSummary(essays: Essays, minWords: readonly [number, number
  * IELTS writing: Task 1 and Task 2 tabs, each prompt (task 1 with its picture) beside an essay box with a live word
  * count; 'Finish exam' submits both, then 'Successful!' and My Result after 3 s (seed 001 section 4).
  */
-export function WritingSection({
-  examId,
-  book,
-  endsAt,
-  sectionEndsAt,
-  ending,
-  onComplete,
-  onEnded,
-  onLeave,
-  onUnauthorized,
-  settings,
-  onSettingsChange,
-}: IeltsSectionProps) {
+export function WritingSection(props: IeltsSectionProps) {
+  const { examId, book, settings, onSettingsChange } = props;
+  const { t } = useTranslation();
   const tasks = book.writing.tasks;
   const [essays, setEssays] = useAutosave<Essays>(examKey('ielts', examId, 'WRITING', 'essays'), { task1: '', task2: '' }, {
     validate: isEssays,
@@ -53,62 +43,37 @@ export function WritingSection({
   const [confirming, setConfirming] = useState(false);
   const essaysRef = useRef(essays);
   essaysRef.current = essays;
-  const { toast } = useToast();
-  const deadline = useMemo(
-    () => sectionDeadline(examKey('ielts', examId, 'WRITING', 'deadline'), book.writing.minutes * 60_000, endsAt, Date.now(), sectionEndsAt),
-    [examId, book.writing.minutes, endsAt, sectionEndsAt],
-  );
 
-  const { submit, status, retryNow, locked } = useSectionSubmit({
-    drafts: { exam: 'ielts', examId, section: 'WRITING' },
-    ending,
+  const { submit, status, retryNow, locked, timer, actions } = useTimedSection(props, {
+    section: 'WRITING',
+    minutes: book.writing.minutes,
     send: (signal) => {
       const current = essaysRef.current;
       const list = tasks.map((task) => ({ question: task.prompt, userAnswer: task.number === 1 ? current.task1 : current.task2 }));
       return examApi.submitWriting(examId, list, signal);
     },
-    onFirstFailure: (error) => toast({ description: messageOr(error, ''), title: 'Error!', variant: 'error' }),
-    onLanded: (_landed, reason) => {
-      toast({ description: 'Successful!' });
-      if (reason === 'violation') onEnded();
-      else onComplete();
-    },
-    onUnauthorized,
-    onRefused: (error, reason) => {
-      // The seed shows the server's message, which may be empty.
-      toast({ description: messageOr(error, ''), title: 'Error!', variant: 'error' });
-      if (reason === 'violation') onEnded();
-      return reason === 'violation';
-    },
+    // The seed shows the server's message, which may be empty.
+    failure: (error) => ({ description: messageOr(error, ''), title: t('common.error'), variant: 'error' }),
   });
 
   return (
     <ExamShell
-      title={sectionTitles.WRITING}
+      title={t('examIelts.title.WRITING')}
       settings={settings}
       onSettingsChange={onSettingsChange}
       layout="fixed"
-      timer={<Countdown deadline={deadline} format="minutes" label="Writing time left" hidden={settings.hideTimer} onExpire={() => void submit('timeout')} />}
-      actions={
-        <>
-          <ExamButton tone="secondary" onClick={onLeave}>
-            Leave exam
-          </ExamButton>
-          <ExamButton busy={locked} onClick={() => setConfirming(true)}>
-            Finish exam
-          </ExamButton>
-        </>
-      }
-      banner={<SubmitBanner status={status} onRetryNow={retryNow} what="Your essays" />}
+      timer={timer}
+      actions={actions(t('examShell.finish'), () => setConfirming(true), locked)}
+      banner={<SubmitBanner status={status} onRetryNow={retryNow} what={t('examIelts.pendingAnswers.WRITING')} />}
     >
       <PartTabs
         className={styles.tabs}
-        label="Writing tasks"
+        label={t('examIelts.writingTasks')}
         value={tab}
         onValueChange={setTab}
         parts={tasks.map((task) => ({
           value: String(task.number),
-          label: `Task ${task.number}`,
+          label: t('examIelts.task', { n: task.number }),
           content: (
             <WritingTaskView
               className={styles.writingPanel}
@@ -122,8 +87,8 @@ export function WritingSection({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={FINISH_QUESTION}
-        description={essaysSummary(essays, [tasks[0]?.minWords ?? 150, tasks[1]?.minWords ?? 250])}
+        title={t('examIelts.finishQuestion')}
+        description={essaysSummary(essays, [tasks[0]?.minWords ?? 150, tasks[1]?.minWords ?? 250], t)}
         onConfirm={() => {
           void submit('manual');
         }}

@@ -62,13 +62,6 @@ export function sectionToOpen(server: IeltsSectionType, local: IeltsSectionType)
   return server === 'SPEAKING' && local === 'WRITING' ? 'WRITING' : server;
 }
 
-export const sectionTitles: Record<IeltsSectionType, string> = {
-  LISTENING: 'Listening exam',
-  READING: 'Reading exam',
-  SPEAKING: 'Speaking exam',
-  WRITING: 'Writing exam',
-};
-
 export const nextSection: Record<IeltsSectionType, IeltsSectionType | null> = {
   LISTENING: 'READING',
   READING: 'SPEAKING',

@@ -7,12 +7,6 @@ import { useAutosave } from '@bandwise/kit';
 export const textSizes = ['standard', 'large', 'extraLarge'] as const;
 export type TextSize = (typeof textSizes)[number];
 
-export const textSizeLabels: Record<TextSize, string> = {
-  standard: 'Standard',
-  large: 'Large',
-  extraLarge: 'Extra large',
-};
-
 /** The ThemeRoot textScale of each size. */
 export const textScales: Record<TextSize, number> = { standard: 1, large: 1.15, extraLarge: 1.3 };
 

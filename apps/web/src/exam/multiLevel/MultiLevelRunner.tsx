@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { MultiLevelSectionType, StartExamResponse } from '@bandwise/core';
 import { readSaved, useToast, writeSaved } from '@bandwise/kit';
 import { ApiError, messageOr } from '../../api/client';
@@ -13,7 +14,7 @@ import { exitFullscreen, useExamGuards, useLeaveExam, type ViolationReason } fro
 import { useUnauthorized } from '../lib/unauthorized';
 import { useExamSettings } from '../lib/settings';
 import { examKey } from '../lib/storage';
-import { MultiLevelSectionScreen, sectionNames } from './MultiLevelSection';
+import { MultiLevelSectionScreen } from './MultiLevelSection';
 import * as styles from './MultiLevelRunner.css';
 
 const examDataKey = (examId: number) => examKey('ml', examId, 'exam', 'data');
@@ -32,6 +33,7 @@ export function MultiLevelRunnerPage() {
   const params = useParams();
   const examId = Number(params.id);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { requestFullscreen } = useExamEnvironment();
   const [settings, setSettings] = useExamSettings();
@@ -73,18 +75,18 @@ export function MultiLevelRunnerPage() {
       const seconds = data.remain_time_for_section;
       setServerClock(data.remain_section && typeof seconds === 'number' ? { section: data.remain_section, endsAt: loadedAt + seconds * 1000 } : null);
       writeSaved(window.localStorage, examDataKey(examId), data);
-      toast({ description: 'Successful!', duration: 3000 });
+      toast({ description: t('examMultiLevel.started'), duration: 3000 });
       begin(data);
     } catch (error) {
       if (unauthorized(error)) return;
       // Offline with the exam already on this device: carry on; the section's check waits for the connection.
       const saved = error instanceof ApiError && error.status === 0 ? storedExam(examId) : null;
-      toast({ title: 'Error!', description: messageOr(error, 'Error.'), variant: 'error' });
+      toast({ title: t('common.error'), description: messageOr(error, t('examMultiLevel.failed')), variant: 'error' });
       if (saved) begin(saved);
     } finally {
       setStarting(false);
     }
-  }, [requestFullscreen, examId, toast, begin, unauthorized]);
+  }, [requestFullscreen, examId, toast, begin, unauthorized, t]);
 
   const checked = useCallback(
     (next: MultiLevelSectionType | null) => {
@@ -124,8 +126,8 @@ export function MultiLevelRunnerPage() {
         onSettingsChange={setSettings}
       />
     ) : (
-      <ExamShell title={sectionNames[section]} settings={settings} onSettingsChange={setSettings}>
-        <p className={styles.waiting}>{Number.isInteger(examId) && examId > 0 ? 'Multi level exam' : 'Exam not found'}</p>
+      <ExamShell title={t(`sectionNames.${section}`)} settings={settings} onSettingsChange={setSettings}>
+        <p className={styles.waiting}>{Number.isInteger(examId) && examId > 0 ? t('examMultiLevel.waiting') : t('examShell.notFound')}</p>
       </ExamShell>
     );
 

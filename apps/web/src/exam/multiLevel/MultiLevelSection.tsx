@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CheckBody, MultiLevelPart, MultiLevelQuestion, MultiLevelSection, MultiLevelSectionType, StartExamResponse } from '@bandwise/core';
 import {
   AudioPlayer,
@@ -30,17 +31,6 @@ import * as styles from './MultiLevelRunner.css';
 /** The seeds' order of the multi-level sections. */
 export const sectionOrder: readonly MultiLevelSectionType[] = ['listening', 'reading', 'writing', 'speaking'];
 
-export const NEXT_SECTION_QUESTION = 'You definitely want to move to the next section?';
-export const FINISH_QUESTION = 'Are you sure you want to finish the exam?';
-export const EXIT_QUESTION = 'Are you sure you want to exit the exam?';
-
-export const sectionNames: Record<MultiLevelSectionType, string> = {
-  listening: 'Listening',
-  reading: 'Reading',
-  writing: 'Writing',
-  speaking: 'Speaking',
-};
-
 type Answers = Record<string, MultiLevelAnswerRecord[]>;
 type Upload = { audio_path: string; transcription: string | null };
 type Uploads = Record<string, Upload>;
@@ -55,14 +45,14 @@ export function multiLevelFormat(): 'ogg' | 'wav' {
   return pickOpusMimeType()?.startsWith('audio/ogg') ? 'ogg' : 'wav';
 }
 
-/** Parts as tabs: speaking's 1.1 and 1.2 share the 'Part 1' tab (seed 001 section 2). */
-export function tabGroups(section: MultiLevelSection): Array<{ value: string; label: string; parts: MultiLevelPart[] }> {
-  const groups: Array<{ value: string; label: string; parts: MultiLevelPart[] }> = [];
+/** Parts as tabs: speaking's 1.1 and 1.2 share the 'Part 1' tab (seed 001 section 2); `value` is the tab's number. */
+export function tabGroups(section: MultiLevelSection): Array<{ value: string; parts: MultiLevelPart[] }> {
+  const groups: Array<{ value: string; parts: MultiLevelPart[] }> = [];
   section.parts.forEach((part, index) => {
     const key = section.type === 'speaking' ? (part.label.split('.')[0] ?? part.label) : String(index + 1);
     const group = groups.find((g) => g.value === key);
     if (group) group.parts.push(part);
-    else groups.push({ value: key, label: `Part ${key}`, parts: [part] });
+    else groups.push({ value: key, parts: [part] });
   });
   return groups;
 }
@@ -128,6 +118,7 @@ interface SpeakingRecorderProps {
 }
 
 function SpeakingRecorder({ examId, question, partLabel, upload, waiting, onUploaded, onAttempted, onUnauthorized }: SpeakingRecorderProps) {
+  const { t } = useTranslation();
   const [skipped, setSkipped] = useState(false);
   const [preparing, setPreparing] = useState(true);
   const format = useMemo(multiLevelFormat, []);
@@ -135,13 +126,13 @@ function SpeakingRecorder({ examId, question, partLabel, upload, waiting, onUplo
   if (upload) {
     return (
       <p className={styles.done} role="status">
-        Audio submitted successfully!
+        {t('examMultiLevel.audioSent')}
       </p>
     );
   }
   if (waiting) {
     // Questions are answered one after another: preparation starts when the question above is done.
-    return <p className={styles.waiting}>Answer the question above first.</p>;
+    return <p className={styles.waiting}>{t('examMultiLevel.answerAboveFirst')}</p>;
   }
   // Content gives each question's times; the seeds' defaults are part 1 30 s, parts 2 and 3 120 s.
   const answerSeconds = question.answer_seconds ?? (partLabel.startsWith('1') ? 30 : 120);
@@ -150,11 +141,10 @@ function SpeakingRecorder({ examId, question, partLabel, upload, waiting, onUplo
     <div ref={holder} className={styles.recorder}>
       <Recorder
         key={skipped ? 'now' : 'prepared'}
-        label={`Answer to: ${question.question.slice(0, 60)}`}
+        label={t('examMultiLevel.answerTo', { question: question.question.slice(0, 60) })}
         format={format}
         maxDurationMs={answerSeconds * 1000}
         preparationMs={prepSeconds > 0 && !skipped ? prepSeconds * 1000 : undefined}
-        messages={{ success: 'Audio submitted successfully!', failure: 'Submission failed. Please try again.' }}
         onStateChange={(state) => {
           setPreparing(state === 'preparing');
           if (state === 'failure') onAttempted();
@@ -173,7 +163,7 @@ function SpeakingRecorder({ examId, question, partLabel, upload, waiting, onUplo
       />
       {prepSeconds > 0 && !skipped && preparing && (
         <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' }, styles.skip)} onClick={() => setSkipped(true)}>
-          Start speaking now
+          {t('examMultiLevel.speakNow')}
         </button>
       )}
     </div>
@@ -196,7 +186,9 @@ export function MultiLevelSectionScreen({
   settings,
   onSettingsChange,
 }: MultiLevelSectionProps) {
+  const { t } = useTranslation();
   const type = section.type;
+  const sectionName = t(`sectionNames.${type}`);
   const [answers, setAnswers] = useAutosave<Answers>(examKey('ml', exam.id, type, 'answers'), {}, { validate: (v): v is Answers => isRecord(v) });
   const [uploads, setUploads] = useAutosave<Uploads>(examKey('ml', exam.id, type, 'uploads'), {}, { validate: (v): v is Uploads => isRecord(v) });
   const groups = useMemo(() => tabGroups(section), [section]);
@@ -264,7 +256,7 @@ export function MultiLevelSectionScreen({
         answers={answers[String(part.id)] ?? []}
         onAnswersChange={setPartAnswers(part)}
         firstNumber={firsts[index] ?? 1}
-        photoAlt={`Picture for part ${part.label}`}
+        photoAlt={t('examMultiLevel.photoAlt', { label: part.label })}
         renderSpeaking={(question) => (
           <SpeakingRecorder
             examId={exam.id}
@@ -283,14 +275,14 @@ export function MultiLevelSectionScreen({
 
   return (
     <ExamShell
-      title={`${sectionNames[type]} · ${exam.name}`}
+      title={`${sectionName} · ${exam.name}`}
       settings={settings}
       onSettingsChange={onSettingsChange}
       timer={
         <Countdown
           deadline={deadline}
           format="minutes"
-          label={`${sectionNames[type]} time left`}
+          label={t('examMultiLevel.timeLeft', { section: sectionName })}
           hidden={settings.hideTimer}
           onExpire={() => void submit('timeout')}
         />
@@ -298,20 +290,20 @@ export function MultiLevelSectionScreen({
       actions={
         <>
           <ExamButton tone="secondary" onClick={() => setAsking('exit')} disabled={locked}>
-            Leave exam
+            {t('examShell.leave')}
           </ExamButton>
           <ExamButton busy={locked} busyStyle="text" onClick={() => setAsking('next')}>
-            {last ? 'Finish exam' : 'Next Exam'}
+            {last ? t('examShell.finish') : t('examMultiLevel.next')}
           </ExamButton>
         </>
       }
-      banner={<SubmitBanner status={status} onRetryNow={retryNow} what={`Your ${type} answers`} />}
+      banner={<SubmitBanner status={status} onRetryNow={retryNow} what={t(`examMultiLevel.yourAnswers.${type}`)} />}
     >
       {type === 'listening' && section.audio_path && !recordingDone && (
         <AudioPlayer
           className={styles.audio}
           src={media(section.audio_path)}
-          label="Listening recording"
+          label={t('examMultiLevel.recording')}
           variant="exam"
           startAt={heard?.part === 1 ? heard.seconds : 0}
           autoPlay
@@ -330,7 +322,7 @@ export function MultiLevelSectionScreen({
       )}
       <PartTabs
         className={styles.tabs}
-        label={`${sectionNames[type]} parts`}
+        label={t('examMultiLevel.parts', { section: sectionName })}
         value={tab}
         onValueChange={setTab}
         // Speaking mounts only the open tab: a hidden tab's recorder must not prepare or record by itself.
@@ -339,7 +331,7 @@ export function MultiLevelSectionScreen({
           const turn = turnIn(group.parts);
           return {
             value: group.value,
-            label: group.label,
+            label: t('examShell.part', { n: group.value }),
             content: <div className={styles.partStack}>{group.parts.map((part) => renderPart(part, turn))}</div>,
           };
         })}
@@ -349,7 +341,7 @@ export function MultiLevelSectionScreen({
         onOpenChange={(open) => {
           if (!open) setAsking(null);
         }}
-        title={asking === 'exit' ? EXIT_QUESTION : last ? FINISH_QUESTION : NEXT_SECTION_QUESTION}
+        title={t(asking === 'exit' ? 'examMultiLevel.exitQuestion' : last ? 'examMultiLevel.finishQuestion' : 'examMultiLevel.nextQuestion')}
         onConfirm={() => {
           if (asking === 'exit') onLeave();
           else void submit('manual');

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { centredInline, focusVisibleRing, plainList, vars } from '@bandwise/kit/vars';
 
 export const root = style({
   marginTop: 'auto',
@@ -19,12 +19,10 @@ export const inner = style({
   padding: `${vars.space.xl} ${vars.space.lg}`,
 });
 
-export const socials = style({ display: 'flex', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const socials = style({ display: 'flex', gap: vars.space.sm, ...plainList });
 
 export const iconLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   width: '2.5rem',
   height: '2.5rem',
   borderRadius: vars.radius.full,
@@ -32,7 +30,7 @@ export const iconLink = style({
   color: vars.color.text,
   selectors: {
     '&:hover': { color: vars.color.accent, borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 
@@ -42,7 +40,7 @@ export const messaging = style({
   gap: vars.space.sm,
   color: vars.color.accent,
   fontWeight: 600,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: focusVisibleRing,
 });
 
 export const copyright = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

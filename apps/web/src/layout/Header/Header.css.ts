@@ -17,7 +17,7 @@ export const root = style({
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.lg,
+  gap: vars.space.md,
   height: HEADER_HEIGHT,
   maxWidth: '80rem',
   margin: '0 auto',
@@ -49,9 +49,8 @@ export const navList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  whiteSpace: 'nowrap',
 });
-
-export const navItem = style({});
 
 export const navLink = style({
   display: 'inline-flex',
@@ -66,6 +65,12 @@ export const navLink = style({
   fontWeight: 600,
   textDecoration: 'none',
   cursor: 'pointer',
+  // From 1024 px the bar holds seven links, the language switch and Login or the avatar: the Russian texts, the
+  // longest, fit on one line only with smaller, closer links until 1200 px.
+  '@media': {
+    [media.lg]: { padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+    [media.xl]: { padding: `0 ${vars.space.md}`, fontSize: 'inherit' },
+  },
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&[aria-current="page"]': { color: vars.color.accent, textDecoration: 'underline', textUnderlineOffset: '6px' },
@@ -78,6 +83,12 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginLeft: 'auto',
+});
+
+/** The bar's language switch, from 1024 px up; below, the burger menu holds it. */
+export const desktopLocale = style({
+  display: 'none',
+  '@media': { [media.lg]: { display: 'flex' } },
 });
 
 export const burger = style({

@@ -8,9 +8,9 @@ import { buttonClass } from '../../components/Button/Button';
 import { BurgerIcon, CloseIcon, LogoMark } from '../../components/Icons/Icons';
 import { scrollUpOneScreen } from '../../lib/scroll';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
+import { LocaleSwitch } from '../LocaleSwitch/LocaleSwitch';
 import { navItems } from './navItems';
 import * as styles from './Header.css';
-import { LocaleSwitch } from '../LocaleSwitch/LocaleSwitch';
 
 interface NavListProps {
   loggedIn: boolean;
@@ -47,7 +47,6 @@ function NavList({ loggedIn, academyUrl, className, onNavigate, onManual }: NavL
   );
 }
 
-/** The Manual video's modal (and the dialog code under it) loads on the first click: the home page never needs it. */
 /**
  * The operator's logo (the brand setting; the shipped one is the same mark as this file's), drawn inline while the
  * settings load or when the file does not load, so the header never shows a broken image.
@@ -58,9 +57,13 @@ function BrandLogo({ url }: { url: string }) {
   return <img src={mediaUrl(url)} alt="" width={32} height={32} className={styles.logoImage} onError={() => setFailed(url)} />;
 }
 
+/** The Manual video's modal (and the dialog code under it) loads on the first click: the home page never needs it. */
 const ManualModal = lazy(() => import('../ManualModal/ManualModal').then((m) => ({ default: m.ManualModal })));
 
-/** The fixed top header: logo, links, Manual, academy link, Login or the profile button, burger menu below 1024 px. */
+/**
+ * The fixed top header: logo, links, Manual, academy link, the language switch, Login or the profile button; below
+ * 1024 px a burger menu holds the links and the language switch.
+ */
 export function Header() {
   const { t } = useTranslation();
   const token = useToken();
@@ -99,6 +102,9 @@ export function Header() {
           />
         </nav>
         <div className={styles.actions}>
+          <div className={styles.desktopLocale}>
+            <LocaleSwitch />
+          </div>
           {loggedIn ? (
             <ProfileMenu />
           ) : (

@@ -4,6 +4,9 @@ import { defaultMaintenanceNotice } from '@bandwise/core';
 import { settings } from '../../storybook/fixtures';
 import { failing, pending, profileHandler, settingsHandler } from '../../storybook/handlers';
 import { mobile, preparePage, withPage, type PageParameters } from '../../storybook/page';
+import en from '../../i18n/locales/en.json';
+import uz from '../../i18n/locales/uz.json';
+import { localeStorageKey } from '../../i18n/locales';
 import { Layout } from './Layout';
 
 /** The shell around every page: fixed header, maintenance notice, footer. The page itself is a stand-in here. */
@@ -176,6 +179,26 @@ export const MaintenanceNotice: Story = {
   },
 };
 
+export const LanguageSwitch: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const language = canvas.getByRole('combobox', { name: en.header.language });
+    await step('the bar shows the language in use, next after the links in the tab order', async () => {
+      await expect(language).toBeVisible();
+      await expect(language).toHaveDisplayValue('EN');
+      within(canvas.getByRole('navigation', { name: en.header.mainNav })).getByRole('link', { name: en.header.academy }).focus();
+      await userEvent.tab();
+      await expect(language).toHaveFocus();
+    });
+    await step('choosing Uzbek translates the header at once and keeps the choice on the device', async () => {
+      await userEvent.selectOptions(language, 'uz');
+      await expect(await canvas.findByRole('link', { name: uz.header.login })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: uz.header.contact })).toBeVisible();
+      await expect(canvas.getByRole('combobox', { name: uz.header.language })).toHaveDisplayValue('UZ');
+      await expect(localStorage.getItem(localeStorageKey)).toBe('uz');
+    });
+  },
+};
+
 export const MobileMenu: Story = {
   globals: mobile,
   parameters: { page: { route: '/', auth: 'loggedIn', handlers: [profileHandler()] } satisfies PageParameters },
@@ -189,6 +212,9 @@ export const MobileMenu: Story = {
       const menu = canvas.getByRole('navigation', { name: 'Mobile' });
       await expect(menu).toBeVisible();
       await expect(within(menu).getByRole('link', { name: 'My Result' })).toBeVisible();
+      // The language switch lives here below 1024 px; the bar's own is hidden.
+      await expect(within(menu).getByRole('combobox', { name: en.header.language })).toBeVisible();
+      await expect(canvas.getAllByRole('combobox', { name: en.header.language })).toHaveLength(1);
       await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     });
     await step('choosing a link closes the menu and navigates', async () => {

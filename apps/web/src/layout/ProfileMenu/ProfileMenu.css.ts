@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { focusVisibleRing, raisedPanel, stack, vars } from '@bandwise/kit/vars';
 
 export const root = style({ position: 'relative' });
 
@@ -16,7 +16,7 @@ export const trigger = style({
   zIndex: 200,
   selectors: {
     '&[data-state="open"]': { borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 
@@ -27,15 +27,8 @@ export const content = style({
   zIndex: 200,
   width: '17rem',
   padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-  fontFamily: vars.font.body,
+  ...stack(vars.space.md),
+  ...raisedPanel,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 

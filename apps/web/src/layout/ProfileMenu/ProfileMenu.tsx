@@ -9,7 +9,6 @@ import { AvatarPlaceholder } from '../../components/Icons/Icons';
 import { useFormat } from '../../i18n/format';
 import * as styles from './ProfileMenu.css';
 import { useTranslation } from 'react-i18next';
-import { LocaleSwitch } from '../LocaleSwitch/LocaleSwitch';
 
 export interface ProfileMenuProps {
   /** What Logout does. @default revoke the session, clear storage, reload */
@@ -87,7 +86,6 @@ export function ProfileMenu({ onLogout = defaultLogout, onLogoutEverywhere = def
             {profile.role === 'admin' ? t('profile.adminArea') : t('profile.examinerQueue')}
           </Link>
         )}
-        <LocaleSwitch />
         <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} onClick={onLogout}>
           {t('profile.logout')}
         </button>

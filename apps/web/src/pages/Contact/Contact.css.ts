@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@bandwise/kit/vars';
+import { centredInline, plainList, stack, media, vars } from '@bandwise/kit/vars';
 
 export const layout = style({
   display: 'grid',
@@ -7,12 +7,10 @@ export const layout = style({
   '@media': { [media.lg]: { gridTemplateColumns: '1fr 1.5fr' } },
 });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
+export const details = style({ ...stack(vars.space.lg), ...plainList });
 export const detail = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });
 export const detailIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   flexShrink: 0,
   width: '2.75rem',
   height: '2.75rem',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@bandwise/kit/vars';
+import { centredInline, focusVisibleRing, plainList, stack, surfaceBox, media, vars } from '@bandwise/kit/vars';
 
 export const section = style({
   width: '100%',
@@ -9,7 +9,7 @@ export const section = style({
   '@media': { [media.md]: { padding: `3rem ${vars.space.lg}` } },
 });
 
-export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const hero = style(stack(vars.space.xl));
 
 export const multiLevelBanner = style({
   display: 'none',
@@ -22,7 +22,7 @@ export const multiLevelBanner = style({
   color: vars.color.accent,
   fontWeight: 600,
   textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: focusVisibleRing,
   // Hidden on the smallest screens (seed 000 section 2.3).
   '@media': { [media.sm]: { display: 'inline-flex' } },
 });
@@ -61,9 +61,7 @@ export const newFeatureTag = style({
 export const services = style({
   display: 'grid',
   gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...plainList,
   gridTemplateColumns: '1fr',
   '@media': {
     [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
@@ -71,20 +69,10 @@ export const services = style({
   },
 });
 
-export const service = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const service = style({ ...stack(vars.space.sm), padding: vars.space.xl, ...surfaceBox });
 
 export const serviceIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   width: '3rem',
   height: '3rem',
   borderRadius: vars.radius.md,
@@ -100,9 +88,7 @@ export const sectionTitle = style({ margin: `0 0 ${vars.space.lg}`, fontSize: '2
 export const steps = style({
   display: 'grid',
   gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...plainList,
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 

@@ -1,25 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@bandwise/kit/vars';
-import { cardGrid } from '../cardGrid';
+import { cardButton, cardGrid } from '../cardGrid';
 
 export const grid = cardGrid({ sm: 2, lg: 3 });
 
 /** Gradient cards; the dark end of the gradient keeps white text readable (axe contrast). */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  width: '100%',
+  ...cardButton,
   minHeight: '11rem',
-  padding: vars.space.xl,
   border: 'none',
-  borderRadius: vars.radius.md,
   background: 'linear-gradient(135deg, #1e3a8a 0%, #4338ca 100%)',
   color: '#ffffff',
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
   selectors: {
     '&:hover': { boxShadow: vars.shadow.raised },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },

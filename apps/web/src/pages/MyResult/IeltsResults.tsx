@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { IeltsSectionType, MyResultItem } from '@bandwise/core';
 import { ConfirmDialog, Countdown, Spinner } from '@bandwise/kit';
 import { useMyResults } from '../../api/queries';
@@ -12,26 +13,16 @@ import { ScoreTiles } from './ScoreTiles';
 import { useListFailure } from './useListFailure';
 import * as styles from './MyResult.css';
 
-const sectionLabel: Record<IeltsSectionType, string> = {
-  LISTENING: 'Listening',
-  READING: 'Reading',
-  SPEAKING: 'Speaking',
-  WRITING: 'Writing',
-};
+/** The catalogue key of a section's name ('LISTENING' -> sectionNames.listening). */
+const sectionName = (section: IeltsSectionType) => `sectionNames.${section.toLowerCase() as Lowercase<IeltsSectionType>}` as const;
 
 /** The history's sections: overall first, then the four in exam order. */
-const historySections = [
-  { key: 'overall', label: 'Overall' },
-  { key: 'listening', label: 'Listening' },
-  { key: 'reading', label: 'Reading' },
-  { key: 'writing', label: 'Writing' },
-  { key: 'speaking', label: 'Speaking' },
-] as const;
+const historySections = ['overall', 'listening', 'reading', 'writing', 'speaking'] as const;
 
 const historyOf = (item: MyResultItem): HistoryAttempt => ({
   key: item.examId,
   at: item.createdAt,
-  scores: Object.fromEntries(historySections.map(({ key }) => [key, item[key]])),
+  scores: Object.fromEntries(historySections.map((key) => [key, item[key]])),
   links: {
     listening: `/listening/${item.examId}`,
     reading: `/reading/${item.examId}`,
@@ -46,6 +37,8 @@ function IeltsCard({ item, loadedAt, onResume }: { item: MyResultItem; loadedAt:
   const [expired, setExpired] = useState(item.remainTimeForEndExam <= 0);
   const { date, time } = isoDateParts(item.createdAt);
   const canResume = pending && item.remainSection !== null && !expired;
+  const late = (section: IeltsSectionType) => item.lateSections?.includes(section) === true;
+  const { t } = useTranslation();
   return (
     <li className={styles.card} data-status={pending ? 'pending' : 'completed'}>
       <div className={styles.cardHead}>
@@ -56,26 +49,26 @@ function IeltsCard({ item, loadedAt, onResume }: { item: MyResultItem; loadedAt:
           </p>
         </div>
         {canResume && (
-          <button type="button" className={styles.play} aria-label={`Continue ${item.bookName}, ${date} ${time}`} onClick={() => onResume(item)}>
+          <button type="button" className={styles.play} aria-label={t('myResult.continue', { name: `${item.bookName}, ${date} ${time}` })} onClick={() => onResume(item)}>
             <PlayIcon size={24} />
           </button>
         )}
       </div>
       <div className={styles.status} data-status={pending ? 'pending' : 'completed'}>
-        <span>{item.status}</span>
-        {pending && item.remainSection && <span>· {sectionLabel[item.remainSection]}</span>}
+        <span>{t(`myResult.status.${item.status}`)}</span>
+        {pending && item.remainSection && <span>· {t(sectionName(item.remainSection))}</span>}
         {pending && (
-          <Countdown deadline={deadline} label="Time left for this exam" warnAtMs={0} onExpire={() => setExpired(true)} />
+          <Countdown deadline={deadline} label={t('myResult.timeLeft')} warnAtMs={0} onExpire={() => setExpired(true)} />
         )}
       </div>
       <ScoreTiles
-        label="Scores"
+        label={t('myResult.scores')}
         tiles={[
-          { label: 'Overall', score: item.overall },
-          { label: 'Reading', score: item.reading, to: `/reading/${item.examId}` },
-          { label: 'Speaking', score: item.speaking, to: `/speaking/${item.examId}` },
-          { label: 'Writing', score: item.writing, to: `/writing/${item.examId}` },
-          { label: 'Listening', score: item.listening, to: `/listening/${item.examId}` },
+          { label: t('sectionNames.overall'), score: item.overall },
+          { label: t('sectionNames.reading'), score: item.reading, to: `/reading/${item.examId}`, late: late('READING') },
+          { label: t('sectionNames.speaking'), score: item.speaking, to: `/speaking/${item.examId}` },
+          { label: t('sectionNames.writing'), score: item.writing, to: `/writing/${item.examId}`, late: late('WRITING') },
+          { label: t('sectionNames.listening'), score: item.listening, to: `/listening/${item.examId}`, late: late('LISTENING') },
         ]}
       />
     </li>
@@ -86,6 +79,7 @@ function IeltsCard({ item, loadedAt, onResume }: { item: MyResultItem; loadedAt:
 export function IeltsResults() {
   const query = useMyResults();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [resuming, setResuming] = useState<MyResultItem | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   useListFailure(query.error, 'IELTS results');
@@ -104,17 +98,21 @@ export function IeltsResults() {
   if (query.isPending && query.fetchStatus !== 'idle') {
     return (
       <div className={page.center}>
-        <Spinner label="Loading results" />
+        <Spinner label={t('myResult.loading')} />
       </div>
     );
   }
   const items = query.data?.pages.flatMap((p) => p.results) ?? [];
-  if (items.length === 0) return <p className={page.empty}>No results found.</p>;
+  if (items.length === 0) return <p className={page.empty}>{t('myResult.noResults')}</p>;
 
   return (
     <>
-      <BandHistories attempts={items.map(historyOf)} sections={historySections} scale="band" />
-      <ul className={styles.list} aria-label="IELTS results">
+      <BandHistories
+        attempts={items.map(historyOf)}
+        sections={historySections.map((key) => ({ key, label: t(`sectionNames.${key}`) }))}
+        scale="band"
+      />
+      <ul className={styles.list} aria-label={t('myResult.ieltsList')}>
         {items.map((item) => (
           <IeltsCard key={item.id} item={item} loadedAt={query.dataUpdatedAt} onResume={setResuming} />
         ))}
@@ -122,12 +120,14 @@ export function IeltsResults() {
       <div ref={sentinel} className={styles.sentinel} />
       {isFetchingNextPage && (
         <div className={page.center}>
-          <Spinner label="Loading more results" />
+          <Spinner label={t('myResult.loadingMore')} />
         </div>
       )}
       <ConfirmDialog
-        title="Test ?"
-        description={resuming ? `Continue ${resuming.bookName} from ${sectionLabel[resuming.remainSection ?? 'LISTENING']}.` : undefined}
+        title={t('myResult.resumeTitle')}
+        description={
+          resuming ? t('myResult.continueFrom', { name: resuming.bookName, section: t(sectionName(resuming.remainSection ?? 'LISTENING')) }) : undefined
+        }
         open={resuming !== null}
         onOpenChange={(open) => {
           if (!open) setResuming(null);

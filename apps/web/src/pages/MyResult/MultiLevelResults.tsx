@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { MultiLevelSectionType, MyExamItem } from '@bandwise/core';
 import { Spinner, useToast } from '@bandwise/kit';
 import { api } from '../../api/calls';
@@ -17,14 +19,10 @@ import * as styles from './MyResult.css';
 /** A pending multi-level exam can be resumed within 4 hours of its start (seed 001 section 9). */
 export const RESUME_WINDOW_MS = 14_400_000;
 
-const sections: readonly { type: MultiLevelSectionType; label: string }[] = [
-  { type: 'listening', label: 'Listening' },
-  { type: 'reading', label: 'Reading' },
-  { type: 'writing', label: 'Writing' },
-  { type: 'speaking', label: 'Speaking' },
-];
+/** The seeds' order of the sections on a card and in the history. */
+const sections: readonly MultiLevelSectionType[] = ['listening', 'reading', 'writing', 'speaking'];
 
-const historySections = [{ type: 'overall', label: 'Overall' }, ...sections].map(({ type, label }) => ({ key: type, label }));
+const historySections = (t: TFunction) => (['overall', ...sections] as const).map((key) => ({ key, label: t(`sectionNames.${key}`) }));
 
 /** An exam in the history: its 0-75 scores by section, dated by its start (or purchase, before it started). */
 function historyOf(item: MyExamItem): HistoryAttempt {
@@ -34,10 +32,10 @@ function historyOf(item: MyExamItem): HistoryAttempt {
     at: item.start_time ?? item.created_at,
     scores: {
       overall: item.score,
-      ...Object.fromEntries(sections.map(({ type }, index) => [type, section(type, index)?.score ?? null])),
+      ...Object.fromEntries(sections.map((type, index) => [type, section(type, index)?.score ?? null])),
     },
     links: Object.fromEntries(
-      sections.map(({ type }, index) => {
+      sections.map((type, index) => {
         const found = section(type, index);
         return [type, found ? `/cefr/${type}/${item.id}/${found.id}` : undefined];
       }),
@@ -55,6 +53,7 @@ function MultiLevelCard({ item, onResume, busy }: { item: MyExamItem; onResume: 
   const started = item.start_time ?? item.created_at;
   const { date, time } = isoDateParts(started);
   const pending = item.status === 'pending';
+  const { t } = useTranslation();
   return (
     <li className={styles.card} data-status={pending ? 'pending' : 'completed'}>
       <div className={styles.cardHead}>
@@ -67,28 +66,29 @@ function MultiLevelCard({ item, onResume, busy }: { item: MyExamItem; onResume: 
           </p>
         </div>
         {resumable(item, Date.now()) && (
-          <button type="button" className={styles.play} aria-label={`Continue ${item.examName}`} onClick={() => onResume(item)} disabled={busy}>
+          <button type="button" className={styles.play} aria-label={t('myResult.continue', { name: item.examName })} onClick={() => onResume(item)} disabled={busy}>
             <PlayIcon size={24} />
           </button>
         )}
       </div>
       <div className={styles.status} data-status={pending ? 'pending' : 'completed'}>
         {/* Human checking: every section is in, the writing and speaking wait for an examiner (up to 48 hours). */}
-        {pending && item.type === 'human' && item.remainSection === null ? 'waiting for examiner' : item.status}
+        {pending && item.type === 'human' && item.remainSection === null ? t('myResult.status.waitingExaminer') : t(`myResult.status.${item.status}`)}
       </div>
       <div className={styles.meta}>
-        <span>Type: {item.type === 'ai' ? 'AI' : 'Human'}</span>
-        <span>Result: {item.result ?? '-'}</span>
+        <span>{t('myResult.type', { type: item.type === 'ai' ? t('myResult.typeAi') : t('myResult.typeHuman') })}</span>
+        <span>{t('myResult.result', { result: item.result ?? '-' })}</span>
       </div>
       <ScoreTiles
-        label="Scores"
+        label={t('myResult.scores')}
         tiles={[
-          { label: 'Overall', score: item.score },
-          ...sections.map(({ type, label }, index) => {
+          { label: t('sectionNames.overall'), score: item.score },
+          ...sections.map((type, index) => {
             const section = item.section_scores.find((s) => s.type === type) ?? item.section_scores[index];
             return {
-              label,
+              label: t(`sectionNames.${type}`),
               score: section?.score ?? null,
+              late: section?.late === true,
               ...(section ? { to: `/cefr/${type}/${item.id}/${section.id}` } : {}),
             };
           }),
@@ -103,6 +103,7 @@ export function MultiLevelResults() {
   const { profile, status } = useProfile();
   const query = useMyExams(profile?.id);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const { toast } = useToast();
   useListFailure(query.error, 'CEFR results');
 
@@ -116,22 +117,22 @@ export function MultiLevelResults() {
       setMultiLevelSection(section);
       navigate(multiLevelRunnerPath(id));
     },
-    onError: (error) => toast({ variant: 'error', description: messageOr(error, 'Error.') }),
+    onError: (error) => toast({ variant: 'error', description: messageOr(error, t('myResult.failed')) }),
   });
 
   if (status === 'loading' || (query.isPending && query.fetchStatus !== 'idle')) {
     return (
       <div className={page.center}>
-        <Spinner label="Loading results" />
+        <Spinner label={t('myResult.loading')} />
       </div>
     );
   }
   const items = query.data ?? [];
-  if (items.length === 0) return <p className={page.empty}>No results found.</p>;
+  if (items.length === 0) return <p className={page.empty}>{t('myResult.noResults')}</p>;
   return (
     <>
-      <BandHistories attempts={items.map(historyOf)} sections={historySections} scale="multiLevel" />
-      <ul className={styles.list} aria-label="CEFR results">
+      <BandHistories attempts={items.map(historyOf)} sections={historySections(t)} scale="multiLevel" />
+      <ul className={styles.list} aria-label={t('myResult.cefrList')}>
       {items.map((item) => (
           <MultiLevelCard key={item.id} item={item} onResume={(i) => resume.mutate(i)} busy={resume.isPending} />
         ))}

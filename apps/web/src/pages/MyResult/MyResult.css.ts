@@ -71,6 +71,15 @@ export const score = style({
 export const scoreLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const scoreValue = style({ fontSize: vars.fontSize.lg, fontWeight: 800 });
 
+/** The late mark under a section's score: text, not colour alone, so it reads the same in high contrast. */
+export const late = style({
+  alignSelf: 'flex-start',
+  padding: `0 ${vars.space.xs}`,
+  borderLeft: `3px solid ${vars.color.warning}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
 export const play = style({
   display: 'inline-flex',
   alignItems: 'center',

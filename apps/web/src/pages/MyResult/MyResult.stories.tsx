@@ -225,6 +225,34 @@ export const MultiLevelList: Story = {
   },
 };
 
+/** Sections the server marked late (submitted after their time limit): their tiles say so in words. */
+export const LateSections: Story = {
+  parameters: {
+    page: {
+      route: '/myResult',
+      auth: 'loggedIn',
+      handlers: [
+        myResultsHandler([{ ...completedAttempt, lateSections: ['READING'] }]),
+        myExams([{ ...checkedExam, section_scores: checkedExam.section_scores.map((s) => ({ ...s, late: s.type === 'writing' })) }]),
+      ],
+    } satisfies PageParameters,
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('IELTS: reading is marked late, the other sections are not', async () => {
+      const card = within(await canvas.findByRole('list', { name: 'IELTS results' }));
+      await expect(card.getByRole('link', { name: /^Reading 7.5 late$/ })).toHaveAttribute('href', '/reading/7');
+      await expect(card.getByRole('link', { name: /^Listening 7.5$/ })).toBeVisible();
+      await expect(card.getAllByText('late')).toHaveLength(1);
+    });
+    await step('CEFR: writing is marked late', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'CEFR' }));
+      const card = within(await canvas.findByRole('list', { name: 'CEFR results' }));
+      await expect(card.getByRole('link', { name: /^Writing 54 late$/ })).toHaveAttribute('href', '/cefr/writing/31/13');
+      await expect(card.getAllByText('late')).toHaveLength(1);
+    });
+  },
+};
+
 export const MultiLevelBandHistory: Story = {
   parameters: {
     page: {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { formatScore } from '../../lib/format';
 import * as styles from './MyResult.css';
 
@@ -7,10 +8,13 @@ export interface ScoreTile {
   score: number | null | undefined;
   /** The section's result page, when it has one. */
   to?: string;
+  /** Submitted after its time limit (the server's late mark). */
+  late?: boolean;
 }
 
 /** A card's scores; a section's tile links to its result page. */
 export function ScoreTiles({ tiles, label }: { tiles: readonly ScoreTile[]; label: string }) {
+  const { t } = useTranslation();
   return (
     <ul className={styles.scores} aria-label={label}>
       {tiles.map((tile) => {
@@ -18,6 +22,14 @@ export function ScoreTiles({ tiles, label }: { tiles: readonly ScoreTile[]; labe
           <>
             <span className={styles.scoreLabel}>{tile.label}</span>{' '}
             <span className={styles.scoreValue}>{formatScore(tile.score)}</span>
+            {tile.late && (
+              <>
+                {' '}
+                <span className={styles.late} data-late>
+                  {t('myResult.late')}
+                </span>
+              </>
+            )}
           </>
         );
         return (

@@ -1,6 +1,7 @@
 import { Spinner } from '@bandwise/kit';
 import { AvatarPlaceholder } from '../../components/Icons/Icons';
 import { useLeaderboard, type LeaderboardEntry, type LeaderboardMode } from '../../components/Leaderboard/entries';
+import { LeaderboardRow } from '../../components/Leaderboard/Leaderboard';
 import * as board from '../../components/Leaderboard/Leaderboard.css';
 import { isoDateParts } from '../../lib/format';
 import * as page from '../page.css';
@@ -59,23 +60,9 @@ export function RatingPage({ mode }: RatingPageProps) {
           </ol>
           {rest.length > 0 && (
             <ol className={board.list} start={4} aria-label={t('rating.others')}>
-              {rest.map((entry, index) => {
-                const { date, time } = isoDateParts(entry.createdAt);
-                return (
-                  <li key={`${entry.examId}-${index}`} className={board.row}>
-                    <span className={board.rank}>{index + 4}</span>
-                    <AvatarPlaceholder size={36} />
-                    <span className={board.who}>
-                      <span className={board.name}>{entry.name || t('leaderboard.unknown')}</span>
-                      <span className={board.score}>{t('leaderboard.score', { score: entry.score })}</span>
-                    </span>
-                    <span className={board.when}>
-                      <span>{date}</span>
-                      <span>{time}</span>
-                    </span>
-                  </li>
-                );
-              })}
+              {rest.map((entry, index) => (
+                <LeaderboardRow key={`${entry.examId}-${index}`} entry={entry} rank={index + 4} />
+              ))}
             </ol>
           )}
         </>

@@ -1,27 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
-import { cardGrid } from '../cardGrid';
+import { focusVisibleRing, surfaceBox, vars } from '@bandwise/kit/vars';
+import { cardButton, cardGrid } from '../cardGrid';
 
 export const grid = cardGrid({ sm: 2, lg: 4 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  width: '100%',
+  ...cardButton,
   height: '100%',
-  padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...surfaceBox,
   color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.accent, boxShadow: vars.shadow.raised },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageOr } from '../../api/client';
 import { buttonClass } from '../../components/Button/Button';
-import { formatBalance } from '../../lib/format';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { Field, MutationOutcome } from '../controls';
+import { useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 
 /** A whole, non-zero number of uzs, optionally signed: '15000', '-5 000'. */
@@ -20,6 +21,8 @@ export function parseAmount(text: string): number | null {
  * the balance and the ledger move together; a debit larger than the balance is refused there.
  */
 export function AdjustmentForm({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const format = useStaffFormat();
   const id = useId();
   const client = useQueryClient();
   const [amount, setAmount] = useState('');
@@ -34,8 +37,8 @@ export function AdjustmentForm({ userId }: { userId: number }) {
       void client.invalidateQueries({ queryKey: staffKeys.ledger(userId) });
     },
   });
-  const amountProblem = parseAmount(amount) === null ? 'Enter whole uzs, not 0: 15000 to credit, -5000 to debit' : null;
-  const reasonProblem = reason.trim().length < 3 ? 'Give a reason (at least 3 characters)' : null;
+  const amountProblem = parseAmount(amount) === null ? t('staff.adjust.amountProblem') : null;
+  const reasonProblem = reason.trim().length < 3 ? t('staff.adjust.reasonProblem') : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,59 +50,18 @@ export function AdjustmentForm({ userId }: { userId: number }) {
   return (
     <form className={page.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        Adjust the balance
+        {t('staff.adjust.title')}
       </h2>
-      <div className={page.field}>
-        <label className={page.label} htmlFor={`${id}-amount`}>
-          Amount in uzs (negative to debit)
-        </label>
-        <input
-          id={`${id}-amount`}
-          className={page.input}
-          inputMode="numeric"
-          value={amount}
-          aria-invalid={tried && amountProblem ? true : undefined}
-          aria-describedby={tried && amountProblem ? `${id}-amount-error` : undefined}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        {tried && amountProblem && (
-          <p id={`${id}-amount-error`} className={styles.error}>
-            {amountProblem}
-          </p>
-        )}
-      </div>
-      <div className={page.field}>
-        <label className={page.label} htmlFor={`${id}-reason`}>
-          Reason
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          className={page.textarea}
-          maxLength={500}
-          value={reason}
-          aria-invalid={tried && reasonProblem ? true : undefined}
-          aria-describedby={tried && reasonProblem ? `${id}-reason-error` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {tried && reasonProblem && (
-          <p id={`${id}-reason-error`} className={styles.error}>
-            {reasonProblem}
-          </p>
-        )}
-      </div>
-      {mutation.isError && (
-        <p className={styles.error} role="alert">
-          {messageOr(mutation.error, 'The adjustment was not saved.')}
-        </p>
-      )}
-      {mutation.isSuccess && (
-        <p className={styles.notice} role="status">
-          Saved. The balance is now {formatBalance(mutation.data.balance)}.
-        </p>
-      )}
+      <Field label={t('staff.adjust.amount')} inputMode="numeric" value={amount} onChange={setAmount} problem={tried ? amountProblem : null} />
+      <Field label={t('staff.adjust.reason')} multiline input={{ maxLength: 500 }} value={reason} onChange={setReason} problem={tried ? reasonProblem : null} />
+      <MutationOutcome
+        mutation={mutation}
+        failed={t('staff.adjust.failed')}
+        done={mutation.data && t('staff.adjust.done', { balance: format.balance(mutation.data.balance) })}
+      />
       <div className={page.actions}>
         <button type="submit" className={buttonClass()} disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : 'Save adjustment'}
+          {mutation.isPending ? t('staff.list.saving') : t('staff.adjust.save')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgreementResponse, ReviewRequestBody } from '@bandwise/core';
 import { Spinner } from '@bandwise/kit';
@@ -7,20 +8,22 @@ import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
 import { StaffTable } from '../StaffTable';
+import { MutationOutcome, SelectField } from '../controls';
 import * as styles from '../staff.css';
 
 type Row = AgreementResponse['writing'][number];
 
 function AgreementTable({ caption, rows }: { caption: string; rows: readonly Row[] }) {
+  const { t } = useTranslation();
   return (
-    <StaffTable caption={caption} columns={['Criterion', 'Answers (n)', 'QWK', 'Grader minus examiner']}>
+    <StaffTable caption={caption} columns={(['criterion', 'n', 'qwk', 'difference'] as const).map((column) => t(`staff.agreement.columns.${column}`))}>
       {rows.map((row) => (
         <tr key={row.criterion}>
           <th className={styles.td} scope="row">
             {row.label}
           </th>
           <td className={styles.num}>{row.n}</td>
-          <td className={styles.num}>{row.qwk === null ? 'too few' : row.qwk.toFixed(2)}</td>
+          <td className={styles.num}>{row.qwk === null ? t('staff.agreement.tooFew') : row.qwk.toFixed(2)}</td>
           <td className={styles.num}>{row.meanDifference === null ? '–' : `${row.meanDifference > 0 ? '+' : ''}${row.meanDifference.toFixed(2)}`}</td>
         </tr>
       ))}
@@ -29,15 +32,16 @@ function AgreementTable({ caption, rows }: { caption: string; rows: readonly Row
 }
 
 const targets = [
-  { value: 'ml-attempt', label: 'A multi-level attempt' },
-  { value: 'ielts-attempt', label: 'An IELTS attempt' },
+  ['ml-attempt', 'ml'],
+  ['ielts-attempt', 'ielts'],
 ] as const;
 
 /** Sends a whole attempt's writing and speaking to the examiners' queue. */
 function SendForm() {
+  const { t } = useTranslation();
   const id = useId();
   const client = useQueryClient();
-  const [target, setTarget] = useState<(typeof targets)[number]['value']>('ml-attempt');
+  const [target, setTarget] = useState<(typeof targets)[number][0]>('ml-attempt');
   const [attempt, setAttempt] = useState('');
   const valid = /^\d{1,9}$/.test(attempt.trim()) && Number(attempt) > 0;
   const mutation = useMutation({
@@ -51,67 +55,60 @@ function SendForm() {
   return (
     <form className={page.form} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        Send to human examination
+        {t('staff.agreement.send.title')}
       </h2>
-      <p className={styles.muted}>Its writing and speaking answers join the examiners' queue; their marks replace the AI grade.</p>
+      <p className={styles.muted}>{t('staff.agreement.send.lead')}</p>
       <div className={styles.toolbar}>
+        <SelectField
+          label={t('staff.agreement.send.exam')}
+          value={target}
+          options={targets.map(([value, name]) => ({ value, label: t(`staff.agreement.send.${name}`) }))}
+          onChange={setTarget}
+        />
         <label className={page.field}>
-          <span className={page.label}>Exam</span>
-          <select className={page.input} value={target} onChange={(event) => setTarget(event.target.value as typeof target)}>
-            {targets.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={page.field}>
-          <span className={page.label}>Attempt id</span>
+          <span className={page.label}>{t('staff.agreement.send.attempt')}</span>
           <input className={page.input} inputMode="numeric" value={attempt} onChange={(event) => setAttempt(event.target.value)} />
         </label>
         <button type="submit" className={buttonClass()} disabled={!valid || mutation.isPending}>
-          Send
+          {t('staff.agreement.send.send')}
         </button>
       </div>
-      {mutation.isError && (
-        <p className={styles.error} role="alert">
-          {messageOr(mutation.error, 'Nothing was sent.')}
-        </p>
-      )}
-      {mutation.isSuccess && (
-        <p className={styles.notice} role="status">
-          {mutation.data.queued.length} answer{mutation.data.queued.length === 1 ? '' : 's'} sent to the examiners
-          {mutation.data.alreadyQueued ? `; ${mutation.data.alreadyQueued} already waiting` : ''}.
-        </p>
-      )}
+      <MutationOutcome
+        mutation={mutation}
+        failed={t('staff.agreement.send.failed')}
+        done={
+          mutation.data &&
+          `${t('staff.agreement.send.done', { count: mutation.data.queued.length })}${
+            mutation.data.alreadyQueued ? t('staff.agreement.send.already', { count: mutation.data.alreadyQueued }) : ''
+          }.`
+        }
+      />
     </form>
   );
 }
 
 /** /admin/agreement: how the built-in grader agrees with the examiners (QWK per criterion, with n), and sending work to them. */
 export function AgreementPage() {
+  const { t } = useTranslation();
   const query = useQuery({ queryKey: staffKeys.agreement, queryFn: ({ signal }) => staffApi.agreement(signal) });
   return (
     <>
-      <h1 className={page.title}>Grader agreement</h1>
-      <p className={page.lead}>
-        Quadratic weighted kappa of the built-in grader's suggestion against the examiner's mark, over every answer an
-        examiner marked (1 is perfect agreement, 0 is chance). Watch it before trusting AI-only checking.
-      </p>
+      <h1 className={page.title}>{t('staff.agreement.title')}</h1>
+      <p className={page.lead}>{t('staff.agreement.lead')}</p>
       <div className={styles.stack}>
         {query.isPending ? (
           <div className={page.center}>
-            <Spinner label="Loading the agreement" />
+            <Spinner label={t('staff.agreement.loading')} />
           </div>
         ) : query.isError ? (
           <p className={styles.error} role="alert">
-            {messageOr(query.error, 'The agreement could not be loaded.')}
+            {messageOr(query.error, t('staff.agreement.failed'))}
           </p>
         ) : (
           <>
-            <p>{query.data.marked} answers marked by examiners.</p>
-            <AgreementTable caption="Writing" rows={query.data.writing} />
-            <AgreementTable caption="Speaking" rows={query.data.speaking} />
+            <p>{t('staff.agreement.marked', { count: query.data.marked })}</p>
+            <AgreementTable caption={t('sectionNames.writing')} rows={query.data.writing} />
+            <AgreementTable caption={t('sectionNames.speaking')} rows={query.data.speaking} />
           </>
         )}
         <div className={page.card}>

@@ -1,21 +1,23 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AuditResponse } from '@bandwise/core';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
-import { Pager, QueryStatus, StaffTable } from '../StaffTable';
+import { SelectField } from '../controls';
+import { Pager, QueryTable, usePagedQuery } from '../StaffTable';
 import { formatWhen } from '../format';
 import * as styles from '../staff.css';
 
-const PAGE_SIZE = 50;
+/** The kinds of change (the start of an entry's action), each with its catalogue name. */
 const kinds = [
-  { value: '', label: 'Every change' },
-  { value: 'settings', label: 'Settings' },
-  { value: 'media', label: 'Brand media' },
-  { value: 'message', label: 'Inbox' },
-  { value: 'user', label: 'Users (roles, balances, sessions)' },
-  { value: 'review', label: 'Human examination requests' },
-  { value: 'job', label: 'Grading jobs' },
+  ['', 'all'],
+  ['settings', 'settings'],
+  ['media', 'media'],
+  ['message', 'message'],
+  ['user', 'user'],
+  ['review', 'review'],
+  ['job', 'job'],
 ] as const;
+type Kind = (typeof kinds)[number][0];
 
 /** A before or after value as short JSON; nothing when there was none. */
 function Value({ value }: { value: unknown }) {
@@ -25,63 +27,47 @@ function Value({ value }: { value: unknown }) {
 
 /** /admin/audit: every admin change, newest first: when, who, what, to what, before and after. */
 export function AuditPage() {
-  const [kind, setKind] = useState('');
-  const [pageIndex, setPageIndex] = useState(0);
-  const query = useQuery({
-    queryKey: staffKeys.audit(pageIndex, kind),
-    queryFn: ({ signal }) => staffApi.audit({ page: pageIndex, size: PAGE_SIZE, action: kind || undefined }, signal),
-    placeholderData: keepPreviousData,
-  });
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : 1;
+  const { t } = useTranslation();
+  const list = usePagedQuery<AuditResponse, Kind>('', staffKeys.audit, (paging, kind, signal) => staffApi.audit({ ...paging, action: kind || undefined }, signal));
   return (
     <>
-      <h1 className={page.title}>Audit log</h1>
-      <p className={page.lead}>Every change made by an admin, with the value before and after it.</p>
+      <h1 className={page.title}>{t('staff.audit.title')}</h1>
+      <p className={page.lead}>{t('staff.audit.lead')}</p>
       <div className={styles.toolbar}>
-        <label className={page.field}>
-          <span className={page.label}>Show</span>
-          <select
-            className={page.input}
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value);
-              setPageIndex(0);
-            }}
-          >
-            {kinds.map((k) => (
-              <option key={k.value} value={k.value}>
-                {k.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('staff.list.show')}
+          value={list.filter}
+          options={kinds.map(([value, name]) => ({ value, label: t(`staff.audit.kinds.${name}`) }))}
+          onChange={list.setFilter}
+        />
       </div>
-      <QueryStatus query={query} loading="Loading the audit log" failed="The audit log could not be loaded" isEmpty={(data) => data.items.length === 0} empty="No changes recorded yet.">
-        {(data) => (
-          <>
-            <StaffTable caption={`${data.total} change${data.total === 1 ? '' : 's'}, newest first`} columns={['When', 'Who', 'What', 'Target', 'Before', 'After']}>
-              {data.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={styles.td}>{formatWhen(entry.createdAt)}</td>
-                  <td className={styles.td}>
-                    {entry.actor ? entry.actor.name : <span className={styles.muted}>deleted user</span>}
-                    {entry.actor && <div className={styles.muted}>{entry.actor.phoneNumber}</div>}
-                  </td>
-                  <td className={styles.td}>{entry.action}</td>
-                  <td className={styles.td}>{entry.target}</td>
-                  <td className={styles.td}>
-                    <Value value={entry.before} />
-                  </td>
-                  <td className={styles.td}>
-                    <Value value={entry.after} />
-                  </td>
-                </tr>
-              ))}
-            </StaffTable>
-            <Pager label="Audit log pages" page={pageIndex} pages={pages} onPage={setPageIndex} />
-          </>
+      <QueryTable
+        query={list.query}
+        loading={t('staff.audit.loading')}
+        failed={t('staff.audit.failed')}
+        empty={t('staff.audit.empty')}
+        items={(data) => data.items}
+        caption={(data) => t('staff.audit.caption', { count: data.total })}
+        columns={(['when', 'who', 'what', 'target', 'before', 'after'] as const).map((column) => t(`staff.audit.columns.${column}`))}
+        row={(entry) => (
+          <tr key={entry.id}>
+            <td className={styles.td}>{formatWhen(entry.createdAt)}</td>
+            <td className={styles.td}>
+              {entry.actor ? entry.actor.name : <span className={styles.muted}>{t('staff.audit.deletedUser')}</span>}
+              {entry.actor && <div className={styles.muted}>{entry.actor.phoneNumber}</div>}
+            </td>
+            <td className={styles.td}>{entry.action}</td>
+            <td className={styles.td}>{entry.target}</td>
+            <td className={styles.td}>
+              <Value value={entry.before} />
+            </td>
+            <td className={styles.td}>
+              <Value value={entry.after} />
+            </td>
+          </tr>
         )}
-      </QueryStatus>
+        footer={() => <Pager label={t('staff.audit.pages')} {...list.pager} />}
+      />
     </>
   );
 }

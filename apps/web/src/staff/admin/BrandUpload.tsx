@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandAssets, type BrandAsset } from '@bandwise/core';
 import { messageOr } from '../../api/client';
@@ -8,13 +9,15 @@ import { staffApi, staffKeys } from '../api';
 import * as styles from '../staff.css';
 
 const mimeTypes = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm' } as const;
-const names: Record<BrandAsset, string> = { logo: 'logo', video: 'tutorial video' };
 
 /**
  * Replaces the logo or the tutorial video: the file's type and size are checked here first (the server checks the
  * bytes again), then the site shows the new file at once.
  */
 export function BrandUpload({ asset, onUploaded }: { asset: BrandAsset; /** The new file's address, now in effect. */ onUploaded: (url: string) => void }) {
+  const { t } = useTranslation();
+  const name = t(`staff.upload.assets.${asset}`);
+  const ruleText = t(`staff.upload.rules.${asset}`);
   const id = useId();
   const client = useQueryClient();
   const rule = brandAssets[asset];
@@ -32,17 +35,17 @@ export function BrandUpload({ asset, onUploaded }: { asset: BrandAsset; /** The 
     mutation.reset();
     if (!file) return;
     const ok = (accept as readonly string[]).includes(file.type) && file.size <= rule.maxBytes;
-    setProblem(ok ? null : `The ${names[asset]} must be ${rule.label}.`);
+    setProblem(ok ? null : t('staff.upload.wrong', { asset: name, rule: ruleText }));
     if (ok) mutation.mutate(file);
   };
-  const shown = problem ?? (mutation.isError ? messageOr(mutation.error, 'The file was not uploaded.') : null);
+  const shown = problem ?? (mutation.isError ? messageOr(mutation.error, t('staff.upload.failed')) : null);
   return (
     <div className={page.field}>
       <label className={page.label} htmlFor={id}>
-        Upload a new {names[asset]}
+        {t('staff.upload.label', { asset: name })}
       </label>
       <span id={`${id}-rule`} className={styles.muted}>
-        {rule.label}
+        {ruleText}
       </span>
       <input
         id={id}
@@ -52,7 +55,7 @@ export function BrandUpload({ asset, onUploaded }: { asset: BrandAsset; /** The 
         disabled={mutation.isPending}
         onChange={(event) => choose(event.target.files?.[0])}
       />
-      {mutation.isPending && <p className={styles.muted}>Uploading…</p>}
+      {mutation.isPending && <p className={styles.muted}>{t('staff.upload.uploading')}</p>}
       {shown && (
         <p id={`${id}-problem`} className={styles.error} role="alert">
           {shown}
@@ -60,7 +63,7 @@ export function BrandUpload({ asset, onUploaded }: { asset: BrandAsset; /** The 
       )}
       {mutation.isSuccess && (
         <p className={styles.notice} role="status">
-          The new {names[asset]} is in use.
+          {t('staff.upload.done', { asset: name })}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentProblem, ContentScanResponse, ContentVersion } from '@bandwise/core';
 import { ApiError, messageOr } from '../../api/client';
@@ -7,10 +8,9 @@ import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
 import { formatWhen } from '../format';
-import { QueryStatus, StaffTable } from '../StaffTable';
+import { MutationOutcome } from '../controls';
+import { QueryTable } from '../StaffTable';
 import * as styles from '../staff.css';
-
-const kindLabels: Record<ContentVersion['kind'], string> = { ielts: 'IELTS', 'multi-level': 'Multi-level' };
 
 /** A refused bundle's problems, each with its file and line (the server sends them with its 422). */
 function problemsOf(error: unknown): ContentProblem[] {
@@ -19,8 +19,9 @@ function problemsOf(error: unknown): ContentProblem[] {
 }
 
 function ProblemList({ problems }: { problems: readonly ContentProblem[] }) {
+  const { t } = useTranslation();
   return (
-    <ul aria-label="Problems">
+    <ul aria-label={t('staff.content.problems')}>
       {problems.map((problem, index) => (
         <li key={index}>
           <code>
@@ -36,6 +37,7 @@ function ProblemList({ problems }: { problems: readonly ContentProblem[] }) {
 
 /** Upload a zip of a test folder: a draft when it is right, every mistake with its file and line when not. */
 function BundleUpload() {
+  const { t } = useTranslation();
   const id = useId();
   const client = useQueryClient();
   const upload = useMutation({
@@ -46,10 +48,10 @@ function BundleUpload() {
   return (
     <div className={page.field}>
       <label className={page.label} htmlFor={id}>
-        Upload a test (a .zip of its folder)
+        {t('staff.content.upload')}
       </label>
       <span id={`${id}-rule`} className={styles.muted}>
-        Checked as content:lint checks it; stored as a draft that learners do not see until you publish it.
+        {t('staff.content.uploadRule')}
       </span>
       <input
         id={id}
@@ -64,16 +66,16 @@ function BundleUpload() {
           event.target.value = '';
         }}
       />
-      {upload.isPending && <p className={styles.muted}>Checking…</p>}
+      {upload.isPending && <p className={styles.muted}>{t('staff.content.checking')}</p>}
       {upload.isError && (
         <div className={styles.error} role="alert">
-          <p>{messageOr(upload.error, 'The test was not uploaded.')}</p>
+          <p>{messageOr(upload.error, t('staff.content.notUploaded'))}</p>
           {problems.length > 0 && <ProblemList problems={problems} />}
         </div>
       )}
       {upload.isSuccess && (
         <p className={styles.notice} role="status">
-          Stored as a draft: version {upload.data.version.version} of ‘{upload.data.version.name}’. Publish it below.
+          {t('staff.content.stored', { version: upload.data.version.version, name: upload.data.version.name })}
         </p>
       )}
     </div>
@@ -82,6 +84,7 @@ function BundleUpload() {
 
 /** Read the content directory again (when the server has one). */
 function DirectoryScan() {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const [result, setResult] = useState<ContentScanResponse | null>(null);
   const scan = useMutation({
@@ -92,18 +95,12 @@ function DirectoryScan() {
   return (
     <div className={page.field}>
       <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} disabled={scan.isPending} onClick={() => scan.mutate()}>
-        Read the folder
+        {t('staff.content.readFolder')}
       </button>
-      {scan.isError && (
-        <p className={styles.error} role="alert">
-          {messageOr(scan.error, 'The folder was not read.')}
-        </p>
-      )}
+      <MutationOutcome mutation={scan} failed={t('staff.content.folderFailed')} />
       {result && (
         <div role="status">
-          <p>
-            {result.created.length} new draft{result.created.length === 1 ? '' : 's'}, {result.unchanged} unchanged, {result.rejected.length} refused.
-          </p>
+          <p>{t('staff.content.scanned', { count: result.created.length, unchanged: result.unchanged, rejected: result.rejected.length })}</p>
           {result.rejected.map(({ folder, problems }) => (
             <div key={folder} className={styles.error}>
               <p>{folder}</p>
@@ -118,6 +115,7 @@ function DirectoryScan() {
 
 /** One version: what, which, its state, and Publish / Retire. */
 function VersionRow({ version }: { version: ContentVersion }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const change = useMutation({
     mutationFn: (action: 'publish' | 'retire') => staffApi.changeVersion(version.id, action),
@@ -126,34 +124,34 @@ function VersionRow({ version }: { version: ContentVersion }) {
       void client.invalidateQueries({ queryKey: queryKeys.ieltsBooks });
     },
   });
-  const what = `${version.name} version ${version.version}`;
+  const what = t('staff.content.what', { name: version.name, version: version.version });
   return (
     <tr>
       <td className={styles.td}>
         {version.name}
         <div className={styles.muted}>
-          {kindLabels[version.kind]} {version.kind === 'ielts' ? 'book' : 'exam'} {version.testId}
+          {t(version.kind === 'ielts' ? 'staff.content.kindIelts' : 'staff.content.kindMl', { id: version.testId })}
         </div>
       </td>
       <td className={styles.num}>{version.version}</td>
       <td className={styles.td}>
         <span className={styles.pill} data-status={version.status}>
-          {version.status}
+          {t(`staff.content.statuses.${version.status}`)}
         </span>
         <div className={styles.muted}>{version.publishedAt && version.status === 'published' ? formatWhen(version.publishedAt) : null}</div>
       </td>
       <td className={styles.td}>
-        {version.source}
+        {t(`staff.content.sources.${version.source}`)}
         {version.sourceName ? <div className={styles.muted}>{version.sourceName}</div> : null}
         <div className={styles.muted}>
-          {version.createdBy ?? 'the server'} · {formatWhen(version.createdAt)}
+          {version.createdBy ?? t('staff.content.theServer')} · {formatWhen(version.createdAt)}
         </div>
       </td>
       <td className={styles.num}>{version.attempts}</td>
       <td className={styles.td}>
         {version.status !== 'published' && (
-          <button type="button" className={buttonClass({ size: 'sm' })} disabled={change.isPending} onClick={() => change.mutate('publish')} aria-label={`Publish ${what}`}>
-            Publish
+          <button type="button" className={buttonClass({ size: 'sm' })} disabled={change.isPending} onClick={() => change.mutate('publish')} aria-label={t('staff.content.publishWhat', { what })}>
+            {t('staff.content.publish')}
           </button>
         )}{' '}
         {version.status !== 'retired' && (
@@ -162,16 +160,12 @@ function VersionRow({ version }: { version: ContentVersion }) {
             className={buttonClass({ size: 'sm', tone: 'secondary' })}
             disabled={change.isPending}
             onClick={() => change.mutate('retire')}
-            aria-label={`Retire ${what}`}
+            aria-label={t('staff.content.retireWhat', { what })}
           >
-            Retire
+            {t('staff.content.retire')}
           </button>
         )}
-        {change.isError && (
-          <p className={styles.error} role="alert">
-            {messageOr(change.error, 'Not changed.')}
-          </p>
-        )}
+        <MutationOutcome mutation={change} failed={t('staff.content.notChanged')} />
       </td>
     </tr>
   );
@@ -182,28 +176,27 @@ function VersionRow({ version }: { version: ContentVersion }) {
  * upload that makes a draft, and publish / retire, each in the audit log; a learner's exam keeps its version.
  */
 export function ContentPage() {
+  const { t } = useTranslation();
   const query = useQuery({ queryKey: staffKeys.content, queryFn: ({ signal }) => staffApi.contentVersions(signal) });
   return (
     <>
-      <h1 className={page.title}>Tests</h1>
-      <p className={page.lead}>
-        Upload a test written in the authoring format, then publish it: it is in the test list at once. Exams already
-        started keep the version they started on.
-      </p>
+      <h1 className={page.title}>{t('staff.content.title')}</h1>
+      <p className={page.lead}>{t('staff.content.lead')}</p>
       <BundleUpload />
       {query.data?.directory && <DirectoryScan />}
-      <QueryStatus query={query} loading="Loading tests" failed="Tests could not be loaded" isEmpty={(data) => data.items.length === 0} empty="No test is stored yet.">
-        {(data) => (
-          <StaffTable
-            caption={`${data.items.length} version${data.items.length === 1 ? '' : 's'}`}
-            columns={['Test', 'Version', 'State', 'From', 'Attempts', { label: 'Action', quiet: true }]}
-          >
-            {data.items.map((version) => (
-              <VersionRow key={version.id} version={version} />
-            ))}
-          </StaffTable>
-        )}
-      </QueryStatus>
+      <QueryTable
+        query={query}
+        loading={t('staff.content.loading')}
+        failed={t('staff.content.failed')}
+        empty={t('staff.content.empty')}
+        items={(data) => data.items}
+        caption={(data) => t('staff.content.caption', { count: data.items.length })}
+        columns={[
+          ...(['test', 'version', 'state', 'from', 'attempts'] as const).map((column) => t(`staff.content.columns.${column}`)),
+          { label: t('staff.list.action'), quiet: true },
+        ]}
+        row={(version) => <VersionRow key={version.id} version={version} />}
+      />
     </>
   );
 }

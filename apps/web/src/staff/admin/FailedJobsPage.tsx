@@ -1,48 +1,39 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FailedJob, ReviewKindName } from '@bandwise/core';
-import { messageOr } from '../../api/client';
+import type { FailedJob } from '@bandwise/core';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
 import { formatWhen } from '../format';
-import { QueryStatus, StaffTable } from '../StaffTable';
+import { MutationOutcome } from '../controls';
+import { QueryTable } from '../StaffTable';
 import * as styles from '../staff.css';
-
-const kindLabels: Record<ReviewKindName, string> = {
-  'ielts.writing': 'IELTS writing',
-  'ielts.speaking': 'IELTS speaking',
-  'ml.writing': 'Multi-level writing',
-  'ml.speaking': 'Multi-level speaking',
-};
 
 /** One failed job's row: what it was grading, why it gave up, and Retry. */
 function FailedJobRow({ job }: { job: FailedJob }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const retry = useMutation({
     mutationFn: () => staffApi.retryJob(job.id),
     onSettled: () => void client.invalidateQueries({ queryKey: staffKeys.failedJobs }),
   });
-  const what = `${kindLabels[job.kind]} answer ${job.answerId}`;
+  const what = t('staff.jobs.what', { kind: t(`staff.kinds.${job.kind}`), answer: job.answerId });
   return (
     <tr>
       <td className={styles.td}>{formatWhen(job.failedAt)}</td>
       <td className={styles.td}>
         {what}
         <div className={styles.muted}>
-          Attempt #{job.attemptId} · job {job.id}
+          {t('staff.jobs.where', { attempt: job.attemptId, job: job.id })}
         </div>
       </td>
       <td className={styles.num}>{job.attempts}</td>
-      <td className={styles.td}>{job.lastError ?? <span className={styles.muted}>no message</span>}</td>
+      <td className={styles.td}>{job.lastError ?? <span className={styles.muted}>{t('staff.jobs.noMessage')}</span>}</td>
       <td className={styles.td}>
-        <button type="button" className={buttonClass({ size: 'sm', tone: 'secondary' })} disabled={retry.isPending} onClick={() => retry.mutate()} aria-label={`Retry ${what}`}>
-          Retry
+        <button type="button" className={buttonClass({ size: 'sm', tone: 'secondary' })} disabled={retry.isPending} onClick={() => retry.mutate()} aria-label={t('staff.jobs.retryWhat', { what })}>
+          {t('staff.jobs.retry')}
         </button>
-        {retry.isError && (
-          <p className={styles.error} role="alert">
-            {messageOr(retry.error, 'Not queued.')}
-          </p>
-        )}
+        <MutationOutcome mutation={retry} failed={t('staff.jobs.notQueued')} />
       </td>
     </tr>
   );
@@ -53,29 +44,27 @@ function FailedJobRow({ job }: { job: FailedJob }) {
  * first, with the reason; Retry sends one back to the queue once the cause is fixed. The learner's result waits on it.
  */
 export function FailedJobsPage() {
+  const { t } = useTranslation();
   const query = useQuery({ queryKey: staffKeys.failedJobs, queryFn: ({ signal }) => staffApi.failedJobs(signal), refetchInterval: 30_000 });
   const stats = query.data?.stats;
   return (
     <>
-      <h1 className={page.title}>Failed grading</h1>
-      <p className={page.lead}>
-        Answers the graders gave up on, newest first. Fix the cause, then retry: the job goes back to the queue with its
-        tries counted from zero.
-      </p>
-      {stats && (
-        <p role="status">
-          Queue: {stats.queued} waiting, {stats.running} grading now, {stats.done} done, {stats.failed} failed.
-        </p>
-      )}
-      <QueryStatus query={query} loading="Loading failed jobs" failed="Failed jobs could not be loaded" isEmpty={(data) => data.items.length === 0} empty="No grading job has failed.">
-        {(data) => (
-          <StaffTable caption={`${data.items.length} failed job${data.items.length === 1 ? '' : 's'}`} columns={['Failed', 'Answer', 'Tries', 'Why', { label: 'Action', quiet: true }]}>
-            {data.items.map((job) => (
-              <FailedJobRow key={job.id} job={job} />
-            ))}
-          </StaffTable>
-        )}
-      </QueryStatus>
+      <h1 className={page.title}>{t('staff.jobs.title')}</h1>
+      <p className={page.lead}>{t('staff.jobs.lead')}</p>
+      {stats && <p role="status">{t('staff.jobs.stats', { ...stats })}</p>}
+      <QueryTable
+        query={query}
+        loading={t('staff.jobs.loading')}
+        failed={t('staff.jobs.failed')}
+        empty={t('staff.jobs.empty')}
+        items={(data) => data.items}
+        caption={(data) => t('staff.jobs.caption', { count: data.items.length })}
+        columns={[
+          ...(['failed', 'answer', 'tries', 'why'] as const).map((column) => t(`staff.jobs.columns.${column}`)),
+          { label: t('staff.list.action'), quiet: true },
+        ]}
+        row={(job) => <FailedJobRow key={job.id} job={job} />}
+      />
     </>
   );
 }

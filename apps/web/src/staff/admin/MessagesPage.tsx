@@ -1,17 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageStates, type ContactMessage } from '@bandwise/core';
-import { messageOr } from '../../api/client';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { MutationOutcome, SearchForm, SelectField } from '../controls';
 import { QueryStatus } from '../StaffTable';
 import { formatWhen } from '../format';
 import * as styles from '../staff.css';
 
 type State = (typeof messageStates)[number];
-const stateLabels: Record<State, string> = { all: 'All messages', unread: 'Unread', read: 'Read' };
 
 /** The number to answer on: the one typed in the form, else the sender's account phone. */
 function replyPhone(message: ContactMessage): string | null {
@@ -20,6 +19,7 @@ function replyPhone(message: ContactMessage): string | null {
 }
 
 function MessageCard({ message }: { message: ContactMessage }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const mark = useMutation({
     mutationFn: (read: boolean) => staffApi.markMessage(message.id, read),
@@ -29,10 +29,10 @@ function MessageCard({ message }: { message: ContactMessage }) {
   const phone = replyPhone(message);
   const name = `${message.first_name} ${message.last_name}`;
   return (
-    <article className={`${page.card} ${styles.message}`} data-unread={unread} aria-label={`Message from ${name}`}>
+    <article className={`${page.card} ${styles.message}`} data-unread={unread} aria-label={t('staff.messages.from', { name })}>
       <div className={styles.messageHead}>
         <div>
-          <strong>{name}</strong> <span className={styles.pill} data-tone={unread ? 'busy' : 'good'}>{unread ? 'Unread' : 'Read'}</span>
+          <strong>{name}</strong> <span className={styles.pill} data-tone={unread ? 'busy' : 'good'}>{t(unread ? 'staff.messages.unread' : 'staff.messages.read')}</span>
           <div className={styles.muted}>
             {message.email}
             {phone ? ` · ${phone}` : ''}
@@ -45,35 +45,31 @@ function MessageCard({ message }: { message: ContactMessage }) {
         {phone && (
           <>
             <a className={buttonClass({ size: 'sm' })} href={`https://t.me/${phone}`} target="_blank" rel="noreferrer">
-              Reply on Telegram
+              {t('staff.messages.telegram')}
             </a>
             <a className={buttonClass({ size: 'sm', tone: 'secondary' })} href={`tel:${phone}`}>
-              Call {phone}
+              {t('staff.messages.call', { phone })}
             </a>
           </>
         )}
         <a className={buttonClass({ size: 'sm', tone: 'secondary' })} href={`mailto:${message.email}`}>
-          Email
+          {t('staff.messages.email')}
         </a>
         <button type="button" className={buttonClass({ size: 'sm', tone: 'ghost' })} disabled={mark.isPending} onClick={() => mark.mutate(unread)}>
-          {unread ? 'Mark read' : 'Mark unread'}
+          {t(unread ? 'staff.messages.markRead' : 'staff.messages.markUnread')}
         </button>
       </div>
-      {mark.isError && (
-        <p className={styles.error} role="alert">
-          {messageOr(mark.error, 'The message was not marked.')}
-        </p>
-      )}
+      <MutationOutcome mutation={mark} failed={t('staff.messages.notMarked')} />
     </article>
   );
 }
 
 /** /admin/messages?q=&state=: the contact form's messages, newest first, to read, mark and answer. */
 export function MessagesPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const state = (messageStates as readonly string[]).includes(params.get('state') ?? '') ? (params.get('state') as State) : 'unread';
-  const [text, setText] = useState(q);
   const query = useQuery({
     queryKey: staffKeys.messages(q, state),
     queryFn: ({ signal }) => staffApi.messages({ q: q || undefined, state }, signal),
@@ -83,42 +79,27 @@ export function MessagesPage() {
     const merged = { q, state, ...next };
     setParams({ ...(merged.q ? { q: merged.q } : {}), state: merged.state });
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: text.trim() });
-  };
   return (
     <>
-      <h1 className={page.title}>Inbox</h1>
-      <p className={page.lead}>Messages sent through the contact page. Answer on Telegram or by phone, then mark them read.</p>
-      <form className={styles.toolbar} role="search" onSubmit={search}>
-        <label className={page.field}>
-          <span className={page.label}>Search name, email, phone or text</span>
-          <input className={page.input} type="search" value={text} onChange={(event) => setText(event.target.value)} />
-        </label>
-        <button type="submit" className={buttonClass()}>
-          Search
-        </button>
-        <label className={page.field}>
-          <span className={page.label}>Show</span>
-          <select className={page.input} value={state} onChange={(event) => go({ state: event.target.value as State })}>
-            {messageStates.map((s) => (
-              <option key={s} value={s}>
-                {stateLabels[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
+      <h1 className={page.title}>{t('staff.messages.title')}</h1>
+      <p className={page.lead}>{t('staff.messages.lead')}</p>
+      <SearchForm label={t('staff.messages.searchLabel')} initial={q} onSearch={(text) => go({ q: text })}>
+        <SelectField
+          label={t('staff.list.show')}
+          value={state}
+          options={messageStates.map((value) => ({ value, label: t(`staff.messages.states.${value}`) }))}
+          onChange={(next) => go({ state: next })}
+        />
+      </SearchForm>
       <QueryStatus
         query={query}
-        loading="Loading messages"
-        failed="The messages could not be loaded"
+        loading={t('staff.messages.loading')}
+        failed={t('staff.messages.failed')}
         isEmpty={(data) => data.length === 0}
-        empty={q ? `No ${state === 'all' ? '' : `${state} `}messages match “${q}”.` : state === 'unread' ? 'No unread messages.' : 'No messages.'}
+        empty={q ? t(`staff.messages.noMatch.${state}`, { q }) : t(state === 'unread' ? 'staff.messages.noUnread' : 'staff.messages.none')}
       >
         {(data) => (
-          <div className={styles.stack} role="list" aria-label={stateLabels[state]}>
+          <div className={styles.stack} role="list" aria-label={t(`staff.messages.states.${state}`)}>
             {data.map((message) => (
               <div role="listitem" key={message.id}>
                 <MessageCard message={message} />

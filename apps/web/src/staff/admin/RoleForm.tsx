@@ -1,16 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userRoles, type StaffUser, type UserRole } from '@bandwise/core';
-import { messageOr } from '../../api/client';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { MutationOutcome, SelectField } from '../controls';
 import * as styles from '../staff.css';
 
-const roleLabels: Record<UserRole, string> = { learner: 'Learner', examiner: 'Examiner', admin: 'Admin' };
 
 /** Changes a user's role (the server refuses an admin's own). */
 export function RoleForm({ user }: { user: StaffUser }) {
+  const { t } = useTranslation();
+  const roleLabel = (value: UserRole) => t(`staff.roles.${value}`);
   const id = useId();
   const client = useQueryClient();
   const [role, setRole] = useState<UserRole>(user.role);
@@ -25,33 +27,15 @@ export function RoleForm({ user }: { user: StaffUser }) {
   return (
     <form className={page.form} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        Role
+        {t('staff.role.title')}
       </h2>
       <div className={styles.toolbar}>
-        <label className={page.field}>
-          <span className={page.label}>Role</span>
-          <select className={page.input} value={role} onChange={(event) => setRole(event.target.value as UserRole)}>
-            {userRoles.map((r) => (
-              <option key={r} value={r}>
-                {roleLabels[r]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t('staff.role.label')} value={role} options={userRoles.map((value) => ({ value, label: roleLabel(value) }))} onChange={setRole} />
         <button type="submit" className={buttonClass({ tone: 'secondary' })} disabled={mutation.isPending || role === user.role}>
-          Save role
+          {t('staff.role.save')}
         </button>
       </div>
-      {mutation.isError && (
-        <p className={styles.error} role="alert">
-          {messageOr(mutation.error, 'The role was not changed.')}
-        </p>
-      )}
-      {mutation.isSuccess && (
-        <p className={styles.notice} role="status">
-          {roleLabels[mutation.data.user.role]} from now on.
-        </p>
-      )}
+      <MutationOutcome mutation={mutation} failed={t('staff.role.failed')} done={mutation.data && t('staff.role.done', { role: roleLabel(mutation.data.user.role) })} />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsChangeSchema, type ConsoleSettings, type SettingsChange, type SettingsSection } from '@bandwise/core';
-import { messageOr } from '../../api/client';
 import { queryKeys } from '../../api/queries';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { Field, MutationOutcome } from '../controls';
 import * as styles from '../staff.css';
 
 type Values = { [C in SettingsChange as C['section']]: C['value'] };
@@ -46,53 +47,6 @@ export function useSectionForm<S extends SettingsSection>(section: S, saved: Val
   return { draft, setDraft, problems: tried ? problems : {}, submit, mutation, dirty: JSON.stringify(draft) !== JSON.stringify(saved) };
 }
 
-/** A labelled input or textarea with its problem under it, tied by aria-describedby. */
-export function Field({
-  label,
-  value,
-  onChange,
-  problem,
-  multiline = false,
-  hint,
-  inputMode,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  problem?: string | undefined;
-  multiline?: boolean;
-  hint?: string;
-  inputMode?: 'numeric' | 'url' | 'text';
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    value,
-    'aria-invalid': problem ? true : undefined,
-    'aria-describedby': described,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
-  return (
-    <div className={page.field}>
-      <label className={page.label} htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <span id={`${id}-hint`} className={styles.muted}>
-          {hint}
-        </span>
-      )}
-      {multiline ? <textarea className={page.textarea} {...common} /> : <input className={page.input} inputMode={inputMode} {...common} />}
-      {problem && (
-        <p id={`${id}-problem`} className={styles.error}>
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** A whole number typed as text: '31 000' is 31000; anything else is NaN, which the schema calls out. */
 function parseWhole(text: string): number {
   const clean = text.replace(/[\s\u00a0]/g, '');
@@ -121,17 +75,17 @@ export function SectionCard({
   description,
   form,
   preview,
-  saveLabel = `Save ${title.toLowerCase()}`,
+  saveLabel,
   children,
 }: {
   title: string;
-  /** The save button's text when the lower-cased title does not read well ('Save IELTS limits'). */
-  saveLabel?: string;
+  saveLabel: string;
   description: string;
   form: { submit: (event: FormEvent) => void; mutation: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown }; dirty: boolean };
   preview?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <section className={page.card} aria-labelledby={`${id}-title`}>
@@ -142,25 +96,16 @@ export function SectionCard({
       <div className={styles.columns}>
         <form className={page.form} onSubmit={form.submit} noValidate aria-labelledby={`${id}-title`}>
           {children}
-          {form.mutation.isError && (
-            <p className={styles.error} role="alert">
-              {messageOr(form.mutation.error, 'The change was not saved.')}
-            </p>
-          )}
-          {form.mutation.isSuccess && !form.dirty && (
-            <p className={styles.notice} role="status">
-              Saved: visitors see it now.
-            </p>
-          )}
+          <MutationOutcome mutation={form.mutation} failed={t('staff.settings.notSaved')} done={!form.dirty && t('staff.settings.saved')} />
           <div className={page.actions}>
             <button type="submit" className={buttonClass()} disabled={form.mutation.isPending || !form.dirty}>
-              {form.mutation.isPending ? 'Saving…' : saveLabel}
+              {form.mutation.isPending ? t('staff.list.saving') : saveLabel}
             </button>
           </div>
         </form>
         {preview && (
-          <div className={styles.preview} aria-label={`${title} preview`} role="group">
-            <p className={styles.previewLabel}>Preview</p>
+          <div className={styles.preview} aria-label={t('staff.settings.previewOf', { title })} role="group">
+            <p className={styles.previewLabel}>{t('staff.settings.preview')}</p>
             {preview}
           </div>
         )}

@@ -1,31 +1,33 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { noticeLanguages, type ConsoleSettings, type NoticeLanguage } from '@bandwise/core';
 import { mediaUrl } from '../../api/client';
 import { NoticeTranslations } from '../../layout/MaintenancePopup/MaintenancePopup';
-import { formatBalance } from '../../lib/format';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
 import { QueryStatus } from '../StaffTable';
 import * as styles from '../staff.css';
 import { BrandUpload } from './BrandUpload';
-import { Field, NumberField, SectionCard, useSectionForm } from './SectionForm';
-
-const languageLabels: Record<NoticeLanguage, string> = { uz: 'Uzbek', ru: 'Russian', en: 'English' };
+import { Field } from '../controls';
+import { useStaffFormat } from '../format';
+import { NumberField, SectionCard, useSectionForm } from './SectionForm';
 
 function MaintenanceSection({ saved }: { saved: ConsoleSettings['maintenance'] }) {
+  const { t } = useTranslation();
   const form = useSectionForm('maintenance', saved);
   const { draft, setDraft, problems } = form;
   const setText = (language: NoticeLanguage, field: 'title' | 'text', value: string) =>
     setDraft({ ...draft, messages: { ...draft.messages, [language]: { ...draft.messages[language], [field]: value } } });
   return (
     <SectionCard
-      title="Maintenance notice"
-      description="Shown to every visitor as they open the site while it is on, in Uzbek first, then Russian and English."
+      title={t('staff.settings.maintenance.title')}
+      saveLabel={t('staff.settings.maintenance.save')}
+      description={t('staff.settings.maintenance.description')}
       form={form}
       preview={
         <div className={styles.noticePreview}>
-          <p className={styles.muted}>{draft.enabled ? 'Visitors see:' : 'Off: visitors see nothing. When on:'}</p>
+          <p className={styles.muted}>{t(draft.enabled ? 'staff.settings.maintenance.on' : 'staff.settings.maintenance.off')}</p>
           <p className={styles.previewTitle} lang="uz">
             {draft.messages.uz.title}
           </p>
@@ -36,19 +38,19 @@ function MaintenanceSection({ saved }: { saved: ConsoleSettings['maintenance'] }
     >
       <label className={styles.check}>
         <input type="checkbox" checked={draft.enabled} onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })} />
-        Show the maintenance notice
+        {t('staff.settings.maintenance.show')}
       </label>
-      {noticeLanguages.map((language) => (
+      {noticeLanguages.map((language: NoticeLanguage) => (
         <fieldset key={language} className={styles.fieldset}>
-          <legend className={styles.legend}>{languageLabels[language]}</legend>
+          <legend className={styles.legend}>{t(`staff.settings.languages.${language}`)}</legend>
           <Field
-            label={`Title (${languageLabels[language]})`}
+            label={t('staff.settings.maintenance.titleIn', { language: t(`staff.settings.languages.${language}`) })}
             value={draft.messages[language].title}
             onChange={(value) => setText(language, 'title', value)}
             problem={problems[`messages.${language}.title`]}
           />
           <Field
-            label={`Text (${languageLabels[language]})`}
+            label={t('staff.settings.maintenance.textIn', { language: t(`staff.settings.languages.${language}`) })}
             multiline
             value={draft.messages[language].text}
             onChange={(value) => setText(language, 'text', value)}
@@ -61,50 +63,64 @@ function MaintenanceSection({ saved }: { saved: ConsoleSettings['maintenance'] }
 }
 
 function PricesSection({ saved }: { saved: ConsoleSettings['prices'] }) {
+  const { t } = useTranslation();
+  const format = useStaffFormat();
   const form = useSectionForm('prices', { multiLevel: saved.multiLevel });
   const { draft, setDraft, problems } = form;
   const set = (type: 'ai' | 'human', value: number) => setDraft({ multiLevel: { ...draft.multiLevel, [type]: value } });
-  const shown = (value: number) => (Number.isFinite(value) ? formatBalance(value) : '—');
+  const shown = (value: number) => (Number.isFinite(value) ? format.balance(value) : '—');
   return (
     <SectionCard
-      title="Prices"
-      description="What a multi-level exam costs; a purchase from now on pays the new price."
+      title={t('staff.settings.prices.title')}
+      saveLabel={t('staff.settings.prices.save')}
+      description={t('staff.settings.prices.description')}
       form={form}
       preview={
         <ul className={styles.plainList}>
-          <li>AI checking: {shown(draft.multiLevel.ai)}</li>
-          <li>Human checking: {shown(draft.multiLevel.human)}</li>
+          <li>{t('staff.settings.prices.aiShown', { price: shown(draft.multiLevel.ai) })}</li>
+          <li>{t('staff.settings.prices.humanShown', { price: shown(draft.multiLevel.human) })}</li>
         </ul>
       }
     >
-      <NumberField label="Multi-level exam, AI checking (uzs)" value={draft.multiLevel.ai} onChange={(v) => set('ai', v)} problem={problems['multiLevel.ai']} />
-      <NumberField label="Multi-level exam, human checking (uzs)" value={draft.multiLevel.human} onChange={(v) => set('human', v)} problem={problems['multiLevel.human']} />
+      <NumberField label={t('staff.settings.prices.ai')} value={draft.multiLevel.ai} onChange={(v) => set('ai', v)} problem={problems['multiLevel.ai']} />
+      <NumberField label={t('staff.settings.prices.human')} value={draft.multiLevel.human} onChange={(v) => set('human', v)} problem={problems['multiLevel.human']} />
     </SectionCard>
   );
 }
 
 function LimitsSection({ limits, referral }: { limits: ConsoleSettings['limits']; referral: ConsoleSettings['referral'] }) {
+  const { t } = useTranslation();
   const limitsForm = useSectionForm('limits', limits);
   const referralForm = useSectionForm('referral', referral);
   return (
     <>
-      <SectionCard title="IELTS limits" saveLabel="Save IELTS limits" description="How many IELTS exams a learner may start a day, and the trial count shown to them." form={limitsForm}>
+      <SectionCard
+        title={t('staff.settings.limits.title')}
+        saveLabel={t('staff.settings.limits.save')}
+        description={t('staff.settings.limits.description')}
+        form={limitsForm}
+      >
         <NumberField
-          label="IELTS exams a day"
+          label={t('staff.settings.limits.daily')}
           value={limitsForm.draft.ieltsDailyExams}
           onChange={(v) => limitsForm.setDraft({ ...limitsForm.draft, ieltsDailyExams: v })}
           problem={limitsForm.problems.ieltsDailyExams}
         />
         <NumberField
-          label="Trial count"
+          label={t('staff.settings.limits.trial')}
           value={limitsForm.draft.trialCount}
           onChange={(v) => limitsForm.setDraft({ ...limitsForm.draft, trialCount: v })}
           problem={limitsForm.problems.trialCount}
         />
       </SectionCard>
-      <SectionCard title="Referral bonus" description="Free AI-checked multi-level exams an inviter earns for each friend who joins through their link." form={referralForm}>
+      <SectionCard
+        title={t('staff.settings.referral.title')}
+        saveLabel={t('staff.settings.referral.save')}
+        description={t('staff.settings.referral.description')}
+        form={referralForm}
+      >
         <NumberField
-          label="Free exams per invited friend"
+          label={t('staff.settings.referral.bonus')}
           value={referralForm.draft.bonusExams}
           onChange={(v) => referralForm.setDraft({ bonusExams: v })}
           problem={referralForm.problems.bonusExams}
@@ -130,6 +146,7 @@ function parseLinks(text: string): ConsoleSettings['brand']['socialLinks'] {
 }
 
 function BrandSection({ saved }: { saved: ConsoleSettings['brand'] }) {
+  const { t } = useTranslation();
   const { botUrl, ...editable } = saved;
   const form = useSectionForm('brand', editable);
   const { draft, setDraft, problems } = form;
@@ -138,8 +155,9 @@ function BrandSection({ saved }: { saved: ConsoleSettings['brand'] }) {
   const linkProblem = Object.entries(problems).find(([key]) => key.startsWith('socialLinks'));
   return (
     <SectionCard
-      title="Brand and links"
-      description="The product's name, logo, links, the CEO quote on the home page and the tutorial video."
+      title={t('staff.settings.brand.title')}
+      saveLabel={t('staff.settings.brand.save')}
+      description={t('staff.settings.brand.description')}
       form={form}
       preview={
         <div className={styles.brandPreview}>
@@ -148,29 +166,29 @@ function BrandSection({ saved }: { saved: ConsoleSettings['brand'] }) {
             <strong>{draft.name || '—'}</strong>
           </div>
           {draft.ceoQuote && <blockquote className={styles.quote}>{draft.ceoQuote}</blockquote>}
-          <p className={styles.muted}>Telegram bot: {botUrl} (from BOT_USERNAME)</p>
+          <p className={styles.muted}>{t('staff.settings.brand.bot', { url: botUrl })}</p>
         </div>
       }
     >
-      <Field label="Product name" value={draft.name} onChange={(name) => setDraft({ ...draft, name })} problem={problems.name} />
-      <Field label="Academy link" inputMode="url" value={draft.academyUrl} onChange={(academyUrl) => setDraft({ ...draft, academyUrl })} problem={problems.academyUrl} />
+      <Field label={t('staff.settings.brand.name')} value={draft.name} onChange={(name) => setDraft({ ...draft, name })} problem={problems.name} />
+      <Field label={t('staff.settings.brand.academy')} inputMode="url" value={draft.academyUrl} onChange={(academyUrl) => setDraft({ ...draft, academyUrl })} problem={problems.academyUrl} />
       <Field
-        label="Social links"
-        hint="One a line: the label, a space, the address"
+        label={t('staff.settings.brand.links')}
+        hint={t('staff.settings.brand.linksHint')}
         multiline
         value={links}
         onChange={(text) => {
           setLinks(text);
           setDraft({ ...draft, socialLinks: parseLinks(text) });
         }}
-        problem={linkProblem ? `Line ${Number(linkProblem[0].split('.')[1] ?? 0) + 1}: ${linkProblem[1]}` : undefined}
+        problem={linkProblem ? t('staff.settings.brand.linkLine', { line: Number(linkProblem[0].split('.')[1] ?? 0) + 1, problem: linkProblem[1] }) : undefined}
       />
-      <Field label="CEO quote" multiline value={draft.ceoQuote} onChange={(ceoQuote) => setDraft({ ...draft, ceoQuote })} problem={problems.ceoQuote} />
-      <Field label="Logo address" value={draft.logoUrl} onChange={(logoUrl) => setDraft({ ...draft, logoUrl })} problem={problems.logoUrl} />
+      <Field label={t('staff.settings.brand.quote')} multiline value={draft.ceoQuote} onChange={(ceoQuote) => setDraft({ ...draft, ceoQuote })} problem={problems.ceoQuote} />
+      <Field label={t('staff.settings.brand.logo')} value={draft.logoUrl} onChange={(logoUrl) => setDraft({ ...draft, logoUrl })} problem={problems.logoUrl} />
       <BrandUpload asset="logo" onUploaded={(logoUrl) => setDraft({ ...draft, logoUrl })} />
       <Field
-        label="Tutorial video address"
-        hint="Empty: the Manual window says there is no video yet"
+        label={t('staff.settings.brand.video')}
+        hint={t('staff.settings.brand.videoHint')}
         value={draft.tutorialVideoUrl}
         onChange={(tutorialVideoUrl) => setDraft({ ...draft, tutorialVideoUrl })}
         problem={problems.tutorialVideoUrl}
@@ -182,12 +200,13 @@ function BrandSection({ saved }: { saved: ConsoleSettings['brand'] }) {
 
 /** /admin/settings: every operator setting, each section checked as it is typed and saved on its own. */
 export function SettingsPage() {
+  const { t } = useTranslation();
   const query = useQuery({ queryKey: staffKeys.settings, queryFn: ({ signal }) => staffApi.settings(signal) });
   return (
     <>
-      <h1 className={page.title}>Settings</h1>
-      <p className={page.lead}>Changes apply at once, without a restart, and each one is kept in the audit log.</p>
-      <QueryStatus query={query} loading="Loading the settings" failed="The settings could not be loaded" isEmpty={() => false} empty={null}>
+      <h1 className={page.title}>{t('staff.settings.title')}</h1>
+      <p className={page.lead}>{t('staff.settings.lead')}</p>
+      <QueryStatus query={query} loading={t('staff.settings.loading')} failed={t('staff.settings.failed')} isEmpty={() => false} empty={null}>
         {(settings) => (
           <div className={styles.stack}>
             <MaintenanceSection saved={settings.maintenance} />

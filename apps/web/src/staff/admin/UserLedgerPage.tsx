@@ -1,90 +1,80 @@
-import { Link, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { fullName } from '@bandwise/core';
-import { Spinner } from '@bandwise/kit';
-import { messageOr } from '../../api/client';
-import { formatBalance } from '../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fullName, type UserLedgerResponse } from '@bandwise/core';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
-import { StaffTable } from '../StaffTable';
-import { formatSigned, formatWhen } from '../format';
+import { RecordStatus, StaffTable, useAddressedRecord } from '../StaffTable';
+import { formatWhen, useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 import { AdjustmentForm } from './AdjustmentForm';
 import { RoleForm } from './RoleForm';
 import { SessionsCard } from './SessionsCard';
 
-const causeLabels: Record<string, string> = {
-  'payme-topup': 'Payme top-up',
-  'payme-cancel': 'Payme cancellation',
-  'exam-purchase': 'Exam purchase',
-  'admin-adjustment': 'Manual adjustment',
-  'referral-bonus': 'Referral bonus',
-};
+/** The ledger causes the catalogue names; another one (a newer server) shows as the server wrote it. */
+const causes = ['payme-topup', 'payme-cancel', 'exam-purchase', 'admin-adjustment', 'referral-bonus'] as const;
+const isCause = (cause: string): cause is (typeof causes)[number] => (causes as readonly string[]).includes(cause);
 
 /** /admin/users/:id: one user's balance, the ledger that must re-sum to it, an adjustment form and their role. */
 export function UserLedgerPage() {
-  const { id = '' } = useParams();
-  const userId = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const query = useQuery({
-    queryKey: staffKeys.ledger(userId ?? 0),
-    queryFn: ({ signal }) => staffApi.ledger(userId ?? 0, signal),
-    enabled: userId !== null,
-  });
-  if (userId === null) return <p className={page.empty}>There is no user with this address.</p>;
-  if (query.isPending) {
-    return (
-      <div className={page.center}>
-        <Spinner label="Loading the ledger" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert">
-        <h1 className={page.title}>This ledger could not be opened</h1>
-        <p className={page.lead}>{messageOr(query.error, 'Error.')}</p>
-        <Link to="/admin/users">Find another user</Link>
-      </div>
-    );
-  }
-  const { user, entries, ledgerSum, balanced } = query.data;
-  const name = fullName(user.name, user.surname) || 'No name';
+  const { t } = useTranslation();
+  const record = useAddressedRecord(staffKeys.ledger, staffApi.ledger);
+  return (
+    <RecordStatus
+      record={record}
+      unknown={t('staff.ledger.unknown')}
+      loading={t('staff.ledger.loading')}
+      failed={t('staff.ledger.failed')}
+      back={<Link to="/admin/users">{t('staff.ledger.findAnother')}</Link>}
+    >
+      {(ledger) => <Ledger {...ledger} />}
+    </RecordStatus>
+  );
+}
+
+/** The ledger opened: the facts, the entries, and the forms that change the balance, the role and the sessions. */
+function Ledger({ user, entries, ledgerSum, balanced }: UserLedgerResponse) {
+  const { t } = useTranslation();
+  const format = useStaffFormat();
+  const name = fullName(user.name, user.surname) || t('staff.users.noName');
   return (
     <>
       <p>
-        <Link to="/admin/users">← Users</Link>
+        <Link to="/admin/users">{t('staff.ledger.back')}</Link>
       </p>
       <h1 className={page.title}>{name}</h1>
       <div className={styles.columns}>
         <div className={styles.stack}>
           <dl className={`${page.card} ${styles.facts}`}>
-            <dt className={styles.term}>User id</dt>
+            <dt className={styles.term}>{t('staff.ledger.userId')}</dt>
             <dd className={styles.value}>{user.id}</dd>
-            <dt className={styles.term}>Phone</dt>
+            <dt className={styles.term}>{t('staff.ledger.phone')}</dt>
             <dd className={styles.value}>{user.phoneNumber}</dd>
-            <dt className={styles.term}>Role</dt>
+            <dt className={styles.term}>{t('staff.ledger.role')}</dt>
             <dd className={styles.value}>{user.role}</dd>
-            <dt className={styles.term}>Balance</dt>
+            <dt className={styles.term}>{t('staff.ledger.balance')}</dt>
             <dd className={styles.value} data-testid="balance">
-              {formatBalance(user.balance)}
+              {format.balance(user.balance)}
             </dd>
-            <dt className={styles.term}>Ledger sum</dt>
+            <dt className={styles.term}>{t('staff.ledger.sum')}</dt>
             <dd className={styles.value}>
-              {formatBalance(ledgerSum)}{' '}
+              {format.balance(ledgerSum)}{' '}
               <span className={styles.pill} data-tone={balanced ? 'good' : 'bad'}>
-                {balanced ? 'matches the balance' : 'does not match the balance'}
+                {t(balanced ? 'staff.ledger.matches' : 'staff.ledger.differs')}
               </span>
             </dd>
           </dl>
           {entries.length === 0 ? (
-            <p className={page.empty}>No ledger entries yet.</p>
+            <p className={page.empty}>{t('staff.ledger.none')}</p>
           ) : (
-            <StaffTable caption="Ledger, newest first" columns={['When', 'Amount', 'Cause', 'Reason or reference']}>
+            <StaffTable
+              caption={t('staff.ledger.caption')}
+              columns={(['when', 'amount', 'cause', 'reason'] as const).map((column) => t(`staff.ledger.columns.${column}`))}
+            >
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td className={styles.td}>{formatWhen(entry.createdAt)}</td>
-                  <td className={styles.num}>{formatSigned(entry.amount)}</td>
-                  <td className={styles.td}>{causeLabels[entry.cause] ?? entry.cause}</td>
+                  <td className={styles.num}>{format.signed(entry.amount)}</td>
+                  <td className={styles.td}>{isCause(entry.cause) ? t(`staff.ledger.causes.${entry.cause}`) : entry.cause}</td>
                   <td className={styles.td}>{entry.reason ?? <span className={styles.muted}>{entry.reference}</span>}</td>
                 </tr>
               ))}

@@ -63,7 +63,7 @@ export const AsAdmin: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: '3 answers waiting' });
     const nav = canvas.getByRole('navigation', { name: 'Staff' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Examiner queue', 'Settings', 'Inbox', 'Payments', 'Users and ledgers', 'Grader agreement', 'Failed grading', 'Audit log']);
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Examiner queue', 'Settings', 'Inbox', 'Payments', 'Users and ledgers', 'Grader agreement', 'Failed grading', 'Tests', 'Audit log']);
   },
 };
 

@@ -1,80 +1,88 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { fullName, type ReviewItem, type ReviewSkill } from '@bandwise/core';
+import { fullName, type ExaminerQueueResponse, type ReviewItem, type ReviewSkill } from '@bandwise/core';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
-import { QueryStatus, StaffTable } from '../StaffTable';
-import { formatAge } from '../format';
+import { SelectField } from '../controls';
+import { QueryTable } from '../StaffTable';
+import { useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 
 const skillFilters = ['all', 'writing', 'speaking'] as const;
 type SkillFilter = (typeof skillFilters)[number];
 
-const learnerName = (item: ReviewItem) => fullName(item.learner.name, item.learner.surname) || `Learner ${item.learner.id}`;
-
 function ClaimStatus({ item }: { item: ReviewItem }) {
-  if (!item.claim) return <span className={styles.pill} data-tone="good">Free</span>;
-  if (item.claim.mine) return <span className={styles.pill} data-tone="busy">You are marking</span>;
+  const { t } = useTranslation();
+  if (!item.claim) return <span className={styles.pill} data-tone="good">{t('staff.queue.free')}</span>;
+  if (item.claim.mine) return <span className={styles.pill} data-tone="busy">{t('staff.queue.mine')}</span>;
   return (
     <span className={styles.pill} data-tone="busy">
-      Marking: {item.claim.examinerName ?? 'another examiner'}
+      {t('staff.queue.held', { name: item.claim.examinerName ?? t('staff.queue.another') })}
     </span>
   );
 }
 
 /** /examiner: the answers waiting for a human examiner, oldest first, refreshed every half minute. */
 export function ExaminerQueuePage() {
+  const { t } = useTranslation();
+  const format = useStaffFormat();
+  const learnerName = (item: ReviewItem) => fullName(item.learner.name, item.learner.surname) || t('staff.queue.learner', { id: item.learner.id });
   const [skill, setSkill] = useState<SkillFilter>('all');
   const query = useQuery({ queryKey: staffKeys.queue, queryFn: ({ signal }) => staffApi.queue(signal), refetchInterval: 30_000 });
-  const items = (query.data?.items ?? []).filter((item) => skill === 'all' || item.skill === (skill as ReviewSkill));
+  const shown = (data: ExaminerQueueResponse) => data.items.filter((item) => skill === 'all' || item.skill === (skill as ReviewSkill));
 
   return (
     <>
-      <h1 className={page.title}>Examiner queue</h1>
-      <p className={page.lead}>Writing and speaking answers waiting for a human examiner, oldest first. Open one to mark it.</p>
+      <h1 className={page.title}>{t('staff.queue.title')}</h1>
+      <p className={page.lead}>{t('staff.queue.lead')}</p>
       <div className={styles.toolbar}>
-        <label className={page.field}>
-          <span className={page.label}>Show</span>
-          <select className={page.input} value={skill} onChange={(event) => setSkill(event.target.value as SkillFilter)}>
-            <option value="all">Writing and speaking</option>
-            <option value="writing">Writing only</option>
-            <option value="speaking">Speaking only</option>
-          </select>
-        </label>
+        <SelectField
+          label={t('staff.list.show')}
+          value={skill}
+          options={skillFilters.map((value) => ({ value, label: t(`staff.queue.skills.${value}`) }))}
+          onChange={setSkill}
+        />
         <button type="button" className={buttonClass({ tone: 'secondary' })} onClick={() => void query.refetch()} disabled={query.isFetching}>
-          Refresh
+          {t('staff.queue.refresh')}
         </button>
       </div>
-      <QueryStatus query={query} loading="Loading the queue" failed="The queue could not be loaded" isEmpty={() => items.length === 0} empty="No answers are waiting for an examiner.">
-        {() => (
-          <StaffTable caption={`${items.length} answer${items.length === 1 ? '' : 's'} waiting`} columns={['Exam', 'Part', 'Learner', 'Waiting', 'Status', { label: 'Action', quiet: true }]}>
-            {items.map((item) => (
-              <tr key={item.id} data-skill={item.skill}>
-                <td className={styles.td}>
-                  {item.exam.name}
-                  <div className={styles.muted}>
-                    {item.exam.type === 'ielts' ? 'IELTS' : 'Multi-level'} #{item.exam.attemptId}
-                    {item.source === 'admin' ? ' · sent by an admin' : ''}
-                  </div>
-                </td>
-                <td className={styles.td}>{item.part}</td>
-                <td className={styles.td}>{learnerName(item)}</td>
-                <td className={styles.td}>{formatAge(item.ageSeconds)}</td>
-                <td className={styles.td}>
-                  <ClaimStatus item={item} />
-                </td>
-                <td className={styles.td}>
-                  <Link to={`/examiner/${item.id}`} className={buttonClass({ size: 'sm', tone: item.claim && !item.claim.mine ? 'secondary' : 'primary' })} aria-label={`Open ${item.part} of ${learnerName(item)}`}>
-                    Open
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </StaffTable>
+      <QueryTable
+        query={query}
+        loading={t('staff.queue.loading')}
+        failed={t('staff.queue.failed')}
+        empty={t('staff.queue.empty')}
+        items={shown}
+        caption={(data) => t('staff.queue.caption', { count: shown(data).length })}
+        columns={[
+          ...(['exam', 'part', 'learner', 'waiting', 'status'] as const).map((column) => t(`staff.queue.columns.${column}`)),
+          { label: t('staff.list.action'), quiet: true },
+        ]}
+        row={(item) => (
+          <tr key={item.id} data-skill={item.skill}>
+            <td className={styles.td}>
+              {item.exam.name}
+              <div className={styles.muted}>
+                {t(item.exam.type === 'ielts' ? 'staff.queue.examIelts' : 'staff.queue.examMl', { attempt: item.exam.attemptId })}
+                {item.source === 'admin' ? t('staff.queue.byAdmin') : ''}
+              </div>
+            </td>
+            <td className={styles.td}>{item.part}</td>
+            <td className={styles.td}>{learnerName(item)}</td>
+            <td className={styles.td}>{format.age(item.ageSeconds)}</td>
+            <td className={styles.td}>
+              <ClaimStatus item={item} />
+            </td>
+            <td className={styles.td}>
+              <Link to={`/examiner/${item.id}`} className={buttonClass({ size: 'sm', tone: item.claim && !item.claim.mine ? 'secondary' : 'primary' })} aria-label={t('staff.queue.openWhat', { part: item.part, learner: learnerName(item) })}>
+                {t('staff.list.open')}
+              </Link>
+            </td>
+          </tr>
         )}
-      </QueryStatus>
+      />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GraderSuggestion, MarksBody, ReviewDetail } from '@bandwise/core';
 import { roundIeltsBand } from '@bandwise/core';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { formatBand } from '../format';
+import { Field } from '../controls';
 import * as styles from '../staff.css';
 
 export interface MarksFormProps {
@@ -15,12 +17,15 @@ export interface MarksFormProps {
   error?: string | null;
 }
 
-/** A mark is valid from 0 to 9 in half bands; anything else gets a message beside its field. */
-export function markProblem(text: string): string | null {
-  if (text.trim() === '') return 'Enter a mark from 0 to 9';
+/** A mark's field: 0 to 9 in steps of 0.5, so arrow keys move by half bands. */
+const markInput = { type: 'number', min: 0, max: 9, step: 0.5, required: true } as const;
+
+/** A mark is valid from 0 to 9 in half bands; anything else gets a message beside its field (its catalogue key). */
+function markProblem(text: string): 'empty' | 'range' | 'half' | null {
+  if (text.trim() === '') return 'empty';
   const value = Number(text);
-  if (!Number.isFinite(value) || value < 0 || value > 9) return 'A mark is 0 to 9';
-  if (!Number.isInteger(value * 2)) return 'Use half bands: 6, 6.5, 7';
+  if (!Number.isFinite(value) || value < 0 || value > 9) return 'range';
+  if (!Number.isInteger(value * 2)) return 'half';
   return null;
 }
 
@@ -29,13 +34,14 @@ export function markProblem(text: string): string | null {
  * they make, and the comment the learner reads. The grader's suggestion can be copied in as a starting point.
  */
 export function MarksForm({ criteria, suggestion, onSubmit, busy = false, error = null }: MarksFormProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(criteria.map((c) => [c.key, ''])));
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);
 
   const problems = Object.fromEntries(criteria.map((c) => [c.key, markProblem(values[c.key] ?? '')]));
-  const commentProblem = comment.trim() === '' ? 'Write a comment for the learner' : null;
+  const commentProblem = comment.trim() === '' ? t('staff.marks.commentProblem') : null;
   const complete = criteria.every((c) => problems[c.key] === null);
   const band = complete ? roundIeltsBand(criteria.reduce((sum, c) => sum + Number(values[c.key]), 0) / criteria.length) : null;
 
@@ -56,61 +62,34 @@ export function MarksForm({ criteria, suggestion, onSubmit, busy = false, error 
   };
 
   return (
-    <form className={page.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Marks">
+    <form className={page.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('staff.marks.label')}>
       <fieldset className={styles.criteria}>
-        <legend className={styles.legend}>Your marks (0 to 9 in half bands)</legend>
-        {criteria.map((criterion) => {
-          const problem = tried ? problems[criterion.key] : null;
-          return (
-            <div key={criterion.key} className={page.field}>
-              <label className={page.label} htmlFor={`${id}-${criterion.key}`}>
-                {criterion.label}
-              </label>
-              <input
-                id={`${id}-${criterion.key}`}
-                className={page.input}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={9}
-                step={0.5}
-                required
-                value={values[criterion.key] ?? ''}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${id}-${criterion.key}-error` : undefined}
-                onChange={(event) => setValues((current) => ({ ...current, [criterion.key]: event.target.value }))}
-              />
-              {problem && (
-                <p id={`${id}-${criterion.key}-error`} className={styles.error}>
-                  {problem}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        <legend className={styles.legend}>{t('staff.marks.legend')}</legend>
+        {criteria.map((criterion) => (
+          <Field
+            key={criterion.key}
+            id={`${id}-${criterion.key}`}
+            label={criterion.label}
+            inputMode="decimal"
+            input={markInput}
+            value={values[criterion.key] ?? ''}
+            onChange={(value) => setValues((current) => ({ ...current, [criterion.key]: value }))}
+            problem={tried && problems[criterion.key] ? t(`staff.marks.${problems[criterion.key]!}`) : null}
+          />
+        ))}
       </fieldset>
       <p className={styles.notice} aria-live="polite">
-        Band from your marks: <strong>{formatBand(band)}</strong>
+        {t('staff.marks.band')} <strong>{formatBand(band)}</strong>
       </p>
-      <div className={page.field}>
-        <label className={page.label} htmlFor={`${id}-comment`}>
-          Comment for the learner
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          className={page.textarea}
-          value={comment}
-          maxLength={5000}
-          aria-invalid={tried && commentProblem ? true : undefined}
-          aria-describedby={tried && commentProblem ? `${id}-comment-error` : undefined}
-          onChange={(event) => setComment(event.target.value)}
-        />
-        {tried && commentProblem && (
-          <p id={`${id}-comment-error`} className={styles.error}>
-            {commentProblem}
-          </p>
-        )}
-      </div>
+      <Field
+        id={`${id}-comment`}
+        label={t('staff.marks.comment')}
+        multiline
+        input={{ maxLength: 5000 }}
+        value={comment}
+        onChange={setComment}
+        problem={tried ? commentProblem : null}
+      />
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -118,11 +97,11 @@ export function MarksForm({ criteria, suggestion, onSubmit, busy = false, error 
       )}
       <div className={page.actions}>
         <button type="submit" className={buttonClass()} disabled={busy}>
-          {busy ? 'Saving…' : 'Submit marks'}
+          {busy ? t('staff.list.saving') : t('staff.marks.submit')}
         </button>
         {suggestion && (
           <button type="button" className={buttonClass({ tone: 'secondary' })} onClick={copySuggestion}>
-            Start from the suggestion
+            {t('staff.marks.fromSuggestion')}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReviewDetail } from '@bandwise/core';
 import { formatBand } from '../format';
 import * as page from '../../pages/page.css';
@@ -5,22 +6,27 @@ import * as styles from '../staff.css';
 
 /** The built-in grader's view of the answer, beside it: per criterion, the band, the 0-75 score, its comment. */
 export function SuggestionPanel({ review }: { review: ReviewDetail }) {
+  const { t } = useTranslation();
   const { suggestion, suggestionError, criteria } = review;
   return (
     <section className={page.card} aria-labelledby="suggestion-title">
       <h2 id="suggestion-title" className={styles.sectionTitle}>
-        Built-in grader's suggestion
+        {t('staff.suggestion.title')}
       </h2>
       {!suggestion ? (
-        <p className={styles.muted}>{suggestionError ?? 'No suggestion for this answer.'}</p>
+        <p className={styles.muted}>{suggestionError ?? t('staff.suggestion.none')}</p>
       ) : (
         <div className={styles.stack}>
           <table className={styles.table}>
-            <caption className={styles.caption}>Suggested marks</caption>
+            <caption className={styles.caption}>{t('staff.suggestion.caption')}</caption>
             <thead>
               <tr>
-                <th className={styles.th} scope="col">Criterion</th>
-                <th className={styles.th} scope="col">Suggested</th>
+                <th className={styles.th} scope="col">
+                  {t('staff.suggestion.criterion')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('staff.suggestion.suggested')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -34,14 +40,14 @@ export function SuggestionPanel({ review }: { review: ReviewDetail }) {
               ))}
               <tr>
                 <th className={styles.td} scope="row">
-                  Band
+                  {t('staff.suggestion.band')}
                 </th>
                 <td className={styles.num}>{formatBand(suggestion.band)}</td>
               </tr>
               {suggestion.score !== null && (
                 <tr>
                   <th className={styles.td} scope="row">
-                    Multi-level score
+                    {t('staff.suggestion.score')}
                   </th>
                   <td className={styles.num}>{suggestion.score}/75</td>
                 </tr>
@@ -50,7 +56,7 @@ export function SuggestionPanel({ review }: { review: ReviewDetail }) {
           </table>
           {suggestion.note && <p className={styles.notice}>{suggestion.note}</p>}
           <details>
-            <summary>The grader's comment</summary>
+            <summary>{t('staff.suggestion.comment')}</summary>
             <p className={styles.prose}>{suggestion.comment}</p>
           </details>
         </div>

@@ -3,13 +3,6 @@ import type { ViolationReason } from '../../lib/guards';
 import * as styles from './EndedModal.css';
 import { useTranslation } from 'react-i18next';
 
-export const ENDED_TITLE = 'The exam has ended';
-
-export const endedText: Record<ViolationReason, string> = {
-  hidden: 'You switched to another tab or window, so the exam ended, as the warning at the start said.',
-  fullscreen: 'You left full screen, so the exam ended, as the warning at the start said.',
-};
-
 /** Shown when leaving full screen or switching tab ended the exam, while the section's answers are submitted. */
 export function EndedModal({ reason }: { reason: ViolationReason | null }) {
   const { t } = useTranslation();

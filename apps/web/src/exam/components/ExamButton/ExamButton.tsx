@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@bandwise/kit';
 import { buttonClass, type ButtonTone } from '../../../components/Button/Button';
 
@@ -17,6 +18,7 @@ export interface ExamButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 
 /** A header button of a runner: 'Leave exam', 'Next exam', 'Finish exam'. */
 export function ExamButton({ busy = false, busyStyle = 'spinner', tone = 'primary', disabled, className, children, ...rest }: ExamButtonProps) {
+  const { t } = useTranslation();
   return (
     <button
       {...rest}
@@ -27,7 +29,7 @@ export function ExamButton({ busy = false, busyStyle = 'spinner', tone = 'primar
       data-state={busy ? 'busy' : 'idle'}
     >
       {busy && busyStyle === 'spinner' && <Spinner size="sm" aria-hidden="true" />}
-      {busy && busyStyle === 'text' ? 'Loading...' : children}
+      {busy && busyStyle === 'text' ? t('common.loading') : children}
     </button>
   );
 }

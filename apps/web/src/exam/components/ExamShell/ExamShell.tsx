@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { MediaBaseProvider, ThemeRoot, useToast } from '@bandwise/kit';
 import { useExamEnvironment } from '../../lib/environment';
 import { textScales, type ExamSettings } from '../../lib/settings';
+import { LocaleSwitch } from '../../../layout/LocaleSwitch/LocaleSwitch';
 import { SettingsMenu } from '../SettingsMenu/SettingsMenu';
 import * as styles from './ExamShell.css';
 
@@ -45,7 +46,11 @@ function useToastsBelow(header: RefObject<HTMLElement | null>) {
   }, [header, setInsetTop]);
 }
 
-/** A runner screen: its own theme root (the contrast and text-size settings), the section header and the content. */
+/**
+ * A runner screen: its own theme root (the contrast and text-size settings), the section header and the content.
+ * The header carries the language switch: changing language mid-exam only re-renders the texts, so the section's
+ * answers (its state and autosaved drafts), the timer and the playing recording carry on.
+ */
 export function ExamShell({ title, timer, actions, banner, footer, settings, onSettingsChange, layout = 'scroll', children }: ExamShellProps) {
   const { mediaBase } = useExamEnvironment();
   const headerRef = useRef<HTMLElement>(null);
@@ -57,6 +62,7 @@ export function ExamShell({ title, timer, actions, banner, footer, settings, onS
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.tools}>
             {timer && <div className={styles.timer}>{timer}</div>}
+            <LocaleSwitch />
             <SettingsMenu settings={settings} onSettingsChange={onSettingsChange} hasTimer={Boolean(timer)} />
             {actions}
           </div>

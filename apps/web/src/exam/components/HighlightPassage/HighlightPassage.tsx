@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Passage } from '@bandwise/core';
 import { buttonClass } from '../../../components/Button/Button';
 import { addHighlight, removeHighlight, segments, setNote, type Highlight, type TextRange } from './highlights';
@@ -45,6 +46,7 @@ function selectedRanges(root: HTMLElement, part: number): TextRange[] {
  * 'Highlight' or 'Add note'. Highlights and notes are listed under the passage, where the keyboard reaches them.
  */
 export function HighlightPassage({ part, passage, highlights, onHighlightsChange }: HighlightPassageProps) {
+  const { t } = useTranslation();
   const textRef = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState<TextRange[]>([]);
   const [focusNote, setFocusNote] = useState<string | null>(null);
@@ -88,16 +90,16 @@ export function HighlightPassage({ part, passage, highlights, onHighlightsChange
 
   return (
     <article className={styles.root}>
-      <div className={styles.toolbar} role="toolbar" aria-label="Passage tools">
+      <div className={styles.toolbar} role="toolbar" aria-label={t('examIelts.passageTools')}>
         <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} disabled={pending.length === 0} onMouseDown={keepSelection} onClick={() => apply(false)}>
-          Highlight
+          {t('examIelts.highlight')}
         </button>
         <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} disabled={pending.length === 0} onMouseDown={keepSelection} onClick={() => apply(true)}>
-          Add note
+          {t('examIelts.addNote')}
         </button>
-        <span className={styles.hint}>Select text in the passage to highlight it.</span>
+        <span className={styles.hint}>{t('examIelts.highlightHint')}</span>
       </div>
-      <p className={styles.eyebrow}>Reading Passage {part}</p>
+      <p className={styles.eyebrow}>{t('examIelts.passage', { n: part })}</p>
       <h2 className={styles.title}>{passage.title}</h2>
       {passage.subtitle && <p className={styles.subtitle}>{passage.subtitle}</p>}
       <div ref={textRef}>
@@ -130,7 +132,7 @@ export function HighlightPassage({ part, passage, highlights, onHighlightsChange
       {mine.length > 0 && (
         <section className={styles.notes} aria-labelledby={`notes-${part}`}>
           <h3 id={`notes-${part}`} className={styles.notesTitle}>
-            Your highlights and notes
+            {t('examIelts.highlightsTitle')}
           </h3>
           <ul className={styles.noteList}>
             {mine.map((h) => {
@@ -140,7 +142,7 @@ export function HighlightPassage({ part, passage, highlights, onHighlightsChange
                 <li key={h.id} className={styles.noteItem} data-highlight-item={h.id}>
                   <q className={styles.excerpt}>{excerptOf(text)}</q>
                   <label htmlFor={noteId} className={styles.noteLabel}>
-                    Note on “{excerptOf(text).slice(0, 30)}”
+                    {t('examIelts.noteOn', { excerpt: excerptOf(text).slice(0, 30) })}
                   </label>
                   <textarea
                     id={noteId}
@@ -155,10 +157,10 @@ export function HighlightPassage({ part, passage, highlights, onHighlightsChange
                   <button
                     type="button"
                     className={buttonClass({ tone: 'ghost', size: 'sm' })}
-                    aria-label={`Remove highlight “${excerptOf(text).slice(0, 30)}”`}
+                    aria-label={t('examIelts.removeHighlightOf', { excerpt: excerptOf(text).slice(0, 30) })}
                     onClick={() => onHighlightsChange(removeHighlight(highlights, h.id))}
                   >
-                    Remove highlight
+                    {t('examIelts.removeHighlight')}
                   </button>
                 </li>
               );

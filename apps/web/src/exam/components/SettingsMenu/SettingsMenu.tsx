@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import { buttonClass } from '../../../components/Button/Button';
-import { textSizeLabels, textSizes, type ExamSettings, type TextSize } from '../../lib/settings';
+import { textSizes, type ExamSettings, type TextSize } from '../../lib/settings';
 import * as styles from './SettingsMenu.css';
 import { useTranslation } from 'react-i18next';
 
@@ -34,7 +34,7 @@ export function SettingsMenu({ settings, onSettingsChange, hasTimer = true }: Se
                 checked={settings.textSize === size}
                 onChange={() => set({ textSize: size as TextSize })}
               />
-              {textSizeLabels[size]}
+              {t(`examShell.textSize.${size}`)}
             </label>
           ))}
         </fieldset>

@@ -11,10 +11,6 @@ export interface StartModalProps {
   loading?: boolean;
 }
 
-export const START_TITLE = 'Ready to submit tests?';
-export const START_WARNING =
-  'The exam runs in full screen. If you leave full screen or switch to another tab or window, the exam ends automatically and the section you are in is submitted with the answers you have given.';
-
 /** The full-screen warning every runner opens with (seed 001 section 2); it must be answered with Start. */
 export function StartModal({ open, onStart, busy = false, loading = false }: StartModalProps) {
   const { t } = useTranslation();
