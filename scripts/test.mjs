@@ -1,38 +1,64 @@
 #!/usr/bin/env node
 /**
- * The one test command (`npm test`): every layer in order, each failure reported, one summary line at the end.
- * Steps: type check, content lint, vitest (unit, story tests with axe in Chromium, API on PGlite and PostgreSQL),
- * end-to-end journeys, every story's screenshot against its baseline, the visual review tool, the built kit in a scratch
- * consumer.
+ * The one test command (`npm test`): every layer, in the stages and lanes below, each failure reported, one summary
+ * line at the end.
+ * Steps: type check, content lint, the story tests with axe in Chromium, the unit and API tests (PGlite and PostgreSQL),
+ * end-to-end journeys, every story's screenshot against its baseline and every story in each language, the visual
+ * review tool, the built kit in a scratch consumer.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-const reports = { main: 'test-results/vitest.json', e2e: 'test-results/e2e.json', tools: 'test-results/tools.json' };
+const reports = {
+  stories: 'test-results/stories.json',
+  main: 'test-results/vitest.json',
+  e2e: 'test-results/e2e.json',
+  tools: 'test-results/tools.json',
+};
 const countsFrom = (report) => () => {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   return { passed: json.numPassedTests, failed: json.numFailedTests + json.numFailedTestSuites };
 };
-const vitest = (projects, report) => ({
+const vitest = (projects, report, extra = []) => ({
   cmd: 'npx',
-  args: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  args: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
   report,
   counts: countsFrom(report),
 });
 
-const steps = [
-  { name: 'types', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'content lint', cmd: 'npm', args: ['run', '--silent', 'lint', '-w', '@bandwise/content'] },
-  // Unit tests, every story's play function with axe in Chromium, the API on PGlite and on PostgreSQL.
-  { name: 'vitest', ...vitest(['unit', 'stories', 'api-pglite', 'api-pg'], reports.main) },
+const steps = {
+  types: { name: 'types', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  lint: { name: 'content lint', cmd: 'npm', args: ['run', '--silent', 'lint', '-w', '@bandwise/content'] },
+  // Every story's play function with axe in Chromium, one story file at a time (the vitest default on two cores).
+  stories: { name: 'story tests', ...vitest(['stories'], reports.stories) },
+  // Unit tests and the API on PGlite and on PostgreSQL. Three files at a time: an API file spends most of its time
+  // waiting on its own server (a grader, a killed worker, a restart), and each has its own database and free port.
+  unitAndApi: { name: 'unit and API tests', ...vitest(['unit', 'api-pglite', 'api-pg'], reports.main, ['--maxWorkers=3']) },
   // Journeys in Chromium against the built site and the real server (its own run: one server, files in sequence).
-  { name: 'e2e', ...vitest(['e2e'], reports.e2e) },
-  // Every story's screenshot against visual/baselines, pixel for pixel (builds Storybook itself).
-  { name: 'visual', cmd: 'node', args: ['scripts/visual.mjs'], countsFromOutput: true },
+  e2e: { name: 'e2e', ...vitest(['e2e'], reports.e2e) },
+  // Every story's screenshot against visual/baselines, pixel for pixel, and every story re-rendered in uz and ru
+  // (builds Storybook itself).
+  visual: { name: 'visual', cmd: 'node', args: ['scripts/visual.mjs'], countsFromOutput: true },
   // The designers' review on two real stories of the Storybook just built, in a scratch baselines folder.
-  { name: 'visual review', ...vitest(['tools'], reports.tools) },
+  review: { name: 'visual review', ...vitest(['tools'], reports.tools) },
   // The published shape of the kit: build, pack, install into a scratch consumer, render from dist.
-  { name: 'kit consumer', cmd: 'node', args: ['scripts/consumer.mjs'], countsFromOutput: true },
+  consumer: { name: 'kit consumer', cmd: 'node', args: ['scripts/consumer.mjs'], countsFromOutput: true },
+};
+
+/**
+ * Stages run one after another; the lanes of a stage run side by side, each lane's steps in order. One lane holds the
+ * browser work on Storybook (story tests, then the screenshots, then the review that reads their build); the other the
+ * node suites, then the e2e journeys (idle two fifths of their time: audio that plays in real time, a grader, a server
+ * restart) and the kit's build. Run one after another they took 42 minutes on two cores; CI's budget is 30
+ * (docs/PERFORMANCE.md).
+ */
+const stages = [
+  [[steps.types]],
+  [[steps.lint]],
+  [
+    [steps.stories, steps.visual, steps.review],
+    [steps.unitAndApi, steps.e2e, steps.consumer],
+  ],
 ];
 
 let passed = 0;
@@ -40,27 +66,48 @@ let failed = 0;
 const failures = [];
 for (const report of Object.values(reports)) rmSync(report, { force: true });
 
-for (const step of steps) {
-  const started = Date.now();
-  console.log(`\n=== ${step.name} ===`);
-  const result = spawnSync(step.cmd, step.args, {
-    stdio: step.countsFromOutput ? ['inherit', 'pipe', 'inherit'] : 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+/** Runs one step; alone it prints as it goes, beside another its output is printed in one piece when it ends. */
+function run(step, alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const header = `\n=== ${step.name} ===`;
+    if (alone) console.log(header);
+    const child = spawn(step.cmd, step.args, {
+      stdio: alone && !step.countsFromOutput ? 'inherit' : ['inherit', 'pipe', alone ? 'inherit' : 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => {
+      chunks.push(chunk);
+      if (alone) process.stdout.write(chunk);
+    });
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => {
+      const out = Buffer.concat(chunks).toString();
+      if (!alone) process.stdout.write(`${header}\n${out}`);
+      let counts;
+      if (step.countsFromOutput) {
+        const match = [...out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+        if (match) counts = { passed: Number(match[1]), failed: Number(match[2]) };
+      } else if (step.counts && existsSync(step.report)) {
+        counts = step.counts();
+      }
+      const ok = code === 0;
+      passed += counts?.passed ?? (ok ? 1 : 0);
+      failed += counts?.failed ?? (ok ? 0 : 1);
+      if (!ok) failures.push(step.name);
+      console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+      resolve();
+    });
   });
-  let counts;
-  if (step.countsFromOutput) {
-    const out = result.stdout?.toString() ?? '';
-    process.stdout.write(out);
-    const match = [...out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
-    if (match) counts = { passed: Number(match[1]), failed: Number(match[2]) };
-  } else if (step.counts && existsSync(step.report)) {
-    counts = step.counts();
-  }
-  const ok = result.status === 0;
-  passed += counts?.passed ?? (ok ? 1 : 0);
-  failed += counts?.failed ?? (ok ? 0 : 1);
-  if (!ok) failures.push(step.name);
-  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+}
+
+for (const lanes of stages) {
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const one of lane) await run(one, lanes.length === 1);
+    }),
+  );
 }
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);

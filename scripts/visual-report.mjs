@@ -9,9 +9,9 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** @typedef {{ id: string, name: string, kind: 'changed' | 'size' | 'new' | 'error', reason: string }} Failure */
+/** @typedef {{ id: string, name: string, kind: 'changed' | 'size' | 'new' | 'error' | 'locale', reason: string }} Failure */
 
-const kindLabels = { changed: 'Pixels changed', size: 'Size changed', new: 'New story (no baseline)', error: 'Story failed to render' };
+const kindLabels = { changed: 'Pixels changed', size: 'Size changed', new: 'New story (no baseline)', error: 'Story failed to render', locale: 'Fails in a language' };
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
@@ -36,7 +36,7 @@ export function writeReport({ visualDir, failures }) {
       (failure) => `
   <article class="story" data-id="${escapeHtml(failure.id)}" data-kind="${failure.kind}" data-text="${escapeHtml(`${failure.id} ${failure.name}`.toLowerCase())}">
     <header>
-      <label><input type="checkbox" class="accept" value="${escapeHtml(failure.id)}"${failure.kind === 'error' ? ' disabled' : ''}> Accept</label>
+      <label><input type="checkbox" class="accept" value="${escapeHtml(failure.id)}"${failure.kind === 'error' || failure.kind === 'locale' ? ' disabled' : ''}> Accept</label>
       <h2>${escapeHtml(failure.name)}</h2>
       <code>${escapeHtml(failure.id)}</code>
       <span class="kind">${kindLabels[failure.kind]}</span>
