@@ -276,6 +276,8 @@ export const WritingFinish: Story = {
       await expect(await body.findByText('Successful!')).toBeVisible();
       await expect(canvas.getByTestId('location')).toHaveTextContent(route);
       await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/myResult'), { timeout: 5000 });
+      // The toast and the move both take 3 s: the story ends once the toast has gone too, so its shot is one state.
+      await waitFor(() => expect(body.queryByText('Successful!')).toBeNull(), { timeout: 5000 });
     });
   },
 };
