@@ -7,24 +7,9 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import type { TestProjectConfiguration } from 'vitest/config';
 
 import { storyDeps } from './.storybook/storyDeps';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-
-/** Debian's Chromium; never a downloaded browser (TOOLCHAIN.md). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // A fake microphone lets recorder stories capture real audio without a device.
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 const nodeConditions = defaultServerConditions.filter((condition) => condition !== 'module');
 

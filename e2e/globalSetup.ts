@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/api/src/scripts/layout';
-import { chromiumArgs, chromiumPath } from '../vitest.workspace';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 /**
  * Builds the web app, starts the real API server serving it (one process, as in production) on a throwaway in-memory

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../vitest.workspace';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 /**
  * `npm run visual:review` as a designer uses it, on two real stories of the built Storybook (storybook-static; built

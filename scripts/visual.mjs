@@ -51,6 +51,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { writeReport } from './visual-report.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,17 +88,8 @@ const OTHER_LOCALES = ['uz', 'ru'];
 const VIEWPORT = { width: 1024, height: 768 };
 const STORY_TIMEOUT_MS = 30_000;
 const SCREENSHOT_TIMEOUT_MS = 15_000;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
+const screenshotArgs = [
+  ...chromiumArgs,
   // Same glyph rasterisation and colours on every run.
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
@@ -190,7 +182,7 @@ const origin = `http://127.0.0.1:${typeof address === 'object' && address ? addr
 
 // 4. Screenshot and compare.
 for (const dir of [baselineDir, diffDir, actualDir]) mkdirSync(dir, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: screenshotArgs });
 const contextOptions = {
   viewport: VIEWPORT,
   deviceScaleFactor: 1,

@@ -3,11 +3,6 @@ export function groupAmount(amount: number): string {
   return amount.toLocaleString('ru-RU');
 }
 
-/** Balance as the header shows it: the seeds' grouping and the suffix uzs (seed 000 section 2.2); staff pages use it. */
-export function formatBalance(balance: number): string {
-  return `${groupAmount(balance)} uzs`;
-}
-
 /** Only the digits of what was typed, without leading zeros ('01 000' -> '1000'). */
 export function digitsOnly(text: string): string {
   return text.replace(/\D+/g, '').replace(/^0+(?=\d)/, '');

@@ -4,11 +4,11 @@ import { useFormat } from '../i18n/format';
 
 /**
  * The staff pages' numbers in the language shown: how long an answer has waited in the largest units that matter
- * ('45 s', '12 min', '3 h 5 min', '2 d 4 h'), balances, and signed ledger amounts ('+15 000 uzs', '−5 000 uzs').
+ * ('45 s', '12 min', '3 h 5 min', '2 d 4 h'), balances, signed ledger amounts ('+15 000 uzs', '−5 000 uzs') and dates.
  */
 export function useStaffFormat() {
   const { t } = useTranslation();
-  const { balance } = useFormat();
+  const { balance, when } = useFormat();
   return useMemo(
     () => ({
       balance,
@@ -24,16 +24,15 @@ export function useStaffFormat() {
       signed(amount: number): string {
         return `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${balance(Math.abs(amount))}`;
       },
+      /** A date-time on one line, its date in the language shown ('2026-11-05 14:30', '05.11.2026 14:30'); '–' for none. */
+      when(iso: string | null): string {
+        if (!iso) return '–';
+        const { date, time } = when(iso);
+        return `${date} ${time}`;
+      },
     }),
-    [t, balance],
+    [t, balance, when],
   );
-}
-
-/** A date-time as 'YYYY-MM-DD HH:MM' from its ISO text (the same on every machine). */
-export function formatWhen(iso: string | null): string {
-  if (!iso) return '–';
-  const [date = '', rest = ''] = iso.split('T');
-  return `${date} ${rest.slice(0, 5)}`;
 }
 
 /** A half band as examiners write it: '6', '6.5'. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@bandwise/kit';
-import { isoDateParts } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
 import { buttonClass } from '../Button/Button';
 import { AvatarPlaceholder } from '../Icons/Icons';
 import { leaderboardModes, ratingPath, useLeaderboard, type LeaderboardEntry, type LeaderboardMode } from './entries';
@@ -67,7 +67,7 @@ export function Leaderboard({ defaultMode = 'IELTS' }: LeaderboardProps) {
 /** One place of a ranked list (the home page's board, the rating page under its podium): rank, who, score, when. */
 export function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
   const { t } = useTranslation();
-  const { date, time } = isoDateParts(entry.createdAt);
+  const { date, time } = useFormat().when(entry.createdAt);
   return (
     <li className={styles.row}>
       <span className={styles.rank}>{rank}</span>

@@ -5,7 +5,7 @@ import { isUnauthorized } from '../../api/client';
 import { useBonus, useSettings } from '../../api/queries';
 import { clearStorage } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
-import { isoDateParts } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
 import * as page from '../page.css';
 import * as styles from './Bonus.css';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,8 @@ export function BonusPage() {
     }
   };
 
-  const registered = data ? isoDateParts(data.registeredAt) : null;
+  const { when } = useFormat();
+  const registered = data ? when(data.registeredAt) : null;
 
   return (
     <div className={page.narrow}>

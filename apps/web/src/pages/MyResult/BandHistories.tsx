@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BandHistory, type BandPoint, type ChartScaleName } from '@bandwise/kit';
-import { isoDateParts } from '../../lib/format';
+import { useFormat, type When } from '../../i18n/format';
 import * as styles from './MyResult.css';
 
 /** One attempt as the history reads it: when, and each section's score (null until scored). */
@@ -18,28 +18,37 @@ export interface HistorySection {
   label: string;
 }
 
+/** How the table and the axis name one attempt. */
+interface AttemptName {
+  label: string;
+  axisLabel: string;
+}
+
 /**
- * The attempts' dates as the axis and table name them: the date, with the time where two attempts share a day, and a
- * count where they share the minute too (two attempts started together), so every point has a name of its own.
+ * The attempts' dates as the table and the axis name them: the date, with the time where two attempts share a day, and
+ * a count where they share the minute too (two attempts started together), so every point has a name of its own. The
+ * axis drops the year (two charts abreast on a phone leave no room for it); the table has it all.
  */
-function labelsOf(attempts: readonly HistoryAttempt[]): Map<number, string> {
-  const parts = attempts.map((attempt) => ({ key: attempt.key, ...isoDateParts(attempt.at) }));
+function namesOf(attempts: readonly HistoryAttempt[], when: (iso: string) => When): Map<number, AttemptName> {
+  const parts = attempts.map((attempt) => ({ key: attempt.key, ...when(attempt.at) }));
   const count = (texts: readonly string[]) => {
     const counts = new Map<string, number>();
     for (const text of texts) counts.set(text, (counts.get(text) ?? 0) + 1);
     return counts;
   };
   const perDay = count(parts.map((part) => part.date));
-  const base = parts.map((part) => ((perDay.get(part.date) ?? 0) > 1 ? `${part.date} ${part.time}` : part.date));
+  const withTime = (part: When, date: string) => ((perDay.get(part.date) ?? 0) > 1 ? `${date} ${part.time}` : date);
+  const base = parts.map((part) => withTime(part, part.date));
   const perLabel = count(base);
   const seen = new Map<string, number>();
   return new Map(
     parts.map((part, index) => {
       const label = base[index]!;
-      if ((perLabel.get(label) ?? 0) === 1) return [part.key, label];
+      const axisLabel = withTime(part, part.day);
+      if ((perLabel.get(label) ?? 0) === 1) return [part.key, { label, axisLabel }];
       const nth = (seen.get(label) ?? 0) + 1;
       seen.set(label, nth);
-      return [part.key, `${label} (${nth})`];
+      return [part.key, { label: `${label} (${nth})`, axisLabel: `${axisLabel} (${nth})` }];
     }),
   );
 }
@@ -58,10 +67,11 @@ export function BandHistories({
   scale: ChartScaleName;
 }) {
   const { t } = useTranslation();
+  const { when } = useFormat();
   const navigate = useNavigate();
   const ordered = [...attempts].sort((a, b) => a.at.localeCompare(b.at));
   if (!ordered.some((attempt) => sections.some((section) => attempt.scores[section.key] != null))) return null;
-  const labels = labelsOf(ordered);
+  const names = namesOf(ordered, when);
   return (
     <section className={styles.history} aria-labelledby="band-history">
       <h2 id="band-history" className={styles.historyTitle}>
@@ -72,9 +82,7 @@ export function BandHistories({
           const scored = ordered.filter((attempt) => attempt.scores[section.key] != null);
           const points: BandPoint[] = scored.map((attempt) => ({
             key: attempt.key,
-            label: labels.get(attempt.key) ?? attempt.at,
-            // Month and day under the chart (two abreast on a phone leaves no room for the year); the table has it all.
-            axisLabel: (labels.get(attempt.key) ?? attempt.at).slice(5),
+            ...names.get(attempt.key)!,
             value: attempt.scores[section.key]!,
           }));
           const linkOf = (point: BandPoint) => scored.find((attempt) => attempt.key === point.key)?.links[section.key];

@@ -5,7 +5,7 @@ import type { IeltsSectionType, MyResultItem } from '@bandwise/core';
 import { ConfirmDialog, Countdown, Spinner } from '@bandwise/kit';
 import { useMyResults } from '../../api/queries';
 import { PlayIcon } from '../../components/Icons/Icons';
-import { isoDateParts } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
 import { ieltsRunnerPath, setExamSection } from '../../state/examSection';
 import * as page from '../page.css';
 import { BandHistories, type HistoryAttempt } from './BandHistories';
@@ -35,7 +35,7 @@ function IeltsCard({ item, loadedAt, onResume }: { item: MyResultItem; loadedAt:
   const pending = item.status === 'PENDING';
   const deadline = loadedAt + item.remainTimeForEndExam * 1000;
   const [expired, setExpired] = useState(item.remainTimeForEndExam <= 0);
-  const { date, time } = isoDateParts(item.createdAt);
+  const { date, time } = useFormat().when(item.createdAt);
   const canResume = pending && item.remainSection !== null && !expired;
   const late = (section: IeltsSectionType) => item.lateSections?.includes(section) === true;
   const { t } = useTranslation();

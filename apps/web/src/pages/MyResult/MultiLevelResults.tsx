@@ -8,7 +8,7 @@ import { api } from '../../api/calls';
 import { messageOr } from '../../api/client';
 import { useMyExams, useProfile } from '../../api/queries';
 import { PlayIcon } from '../../components/Icons/Icons';
-import { isoDateParts } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
 import { multiLevelRunnerPath, setMultiLevelSection } from '../../state/examSection';
 import * as page from '../page.css';
 import { BandHistories, type HistoryAttempt } from './BandHistories';
@@ -51,7 +51,7 @@ function resumable(item: MyExamItem, now: number): boolean {
 
 function MultiLevelCard({ item, onResume, busy }: { item: MyExamItem; onResume: (item: MyExamItem) => void; busy: boolean }) {
   const started = item.start_time ?? item.created_at;
-  const { date, time } = isoDateParts(started);
+  const { date, time } = useFormat().when(started);
   const pending = item.status === 'pending';
   const { t } = useTranslation();
   return (

@@ -121,6 +121,23 @@ export const BandHistoryTwoAttempts: Story = {
   },
 };
 
+/** In Russian: the cards' and the history's dates written the Russian way (the axis without the year); times as sent. */
+export const DatesInRussian: Story = {
+  globals: { locale: 'ru' },
+  parameters: {
+    page: { route: '/myResult', auth: 'loggedIn', handlers: [myResultsHandler([completedAttempt, earlierAttempt])] } satisfies PageParameters,
+  },
+  play: async ({ canvas }) => {
+    const history = await canvas.findByRole('region', { name: 'История баллов' });
+    await expect(canvas.getByText('10.03.2025 09:30')).toBeVisible();
+    await expect(within(history).getByRole('table', { name: 'Listening' })).toHaveTextContent('02.03.20256.510.03.20257.5');
+    const chart = within(history).getByRole('img', { name: 'Listening' });
+    const texts = Array.from(chart.querySelectorAll('text'), (text) => text.textContent);
+    await expect(texts).toEqual(expect.arrayContaining(['02.03', '10.03']));
+    await expect(texts.filter((text) => text?.includes('2025'))).toEqual([]);
+  },
+};
+
 export const BandHistoryPointOpensResult: Story = {
   parameters: BandHistoryTwoAttempts.parameters,
   play: async ({ canvas, userEvent }) => {

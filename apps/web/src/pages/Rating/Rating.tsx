@@ -3,7 +3,7 @@ import { AvatarPlaceholder } from '../../components/Icons/Icons';
 import { useLeaderboard, type LeaderboardEntry, type LeaderboardMode } from '../../components/Leaderboard/entries';
 import { LeaderboardRow } from '../../components/Leaderboard/Leaderboard';
 import * as board from '../../components/Leaderboard/Leaderboard.css';
-import { isoDateParts } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
 import * as page from '../page.css';
 import * as styles from './Rating.css';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export interface RatingPageProps {
 }
 
 function When({ iso }: { iso: string }) {
-  const { date, time } = isoDateParts(iso);
+  const { date, time } = useFormat().when(iso);
   return (
     <>
       {date} {time}

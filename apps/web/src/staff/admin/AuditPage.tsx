@@ -4,7 +4,7 @@ import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
 import { SelectField } from '../controls';
 import { Pager, QueryTable, usePagedQuery } from '../StaffTable';
-import { formatWhen } from '../format';
+import { useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 
 /** The kinds of change (the start of an entry's action), each with its catalogue name. */
@@ -27,6 +27,7 @@ function Value({ value }: { value: unknown }) {
 
 /** /admin/audit: every admin change, newest first: when, who, what, to what, before and after. */
 export function AuditPage() {
+  const format = useStaffFormat();
   const { t } = useTranslation();
   const list = usePagedQuery<AuditResponse, Kind>('', staffKeys.audit, (paging, kind, signal) => staffApi.audit({ ...paging, action: kind || undefined }, signal));
   return (
@@ -51,7 +52,7 @@ export function AuditPage() {
         columns={(['when', 'who', 'what', 'target', 'before', 'after'] as const).map((column) => t(`staff.audit.columns.${column}`))}
         row={(entry) => (
           <tr key={entry.id}>
-            <td className={styles.td}>{formatWhen(entry.createdAt)}</td>
+            <td className={styles.td}>{format.when(entry.createdAt)}</td>
             <td className={styles.td}>
               {entry.actor ? entry.actor.name : <span className={styles.muted}>{t('staff.audit.deletedUser')}</span>}
               {entry.actor && <div className={styles.muted}>{entry.actor.phoneNumber}</div>}

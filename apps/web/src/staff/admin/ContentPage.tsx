@@ -7,7 +7,7 @@ import { queryKeys } from '../../api/queries';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
-import { formatWhen } from '../format';
+import { useStaffFormat } from '../format';
 import { MutationOutcome } from '../controls';
 import { QueryTable } from '../StaffTable';
 import * as styles from '../staff.css';
@@ -115,6 +115,7 @@ function DirectoryScan() {
 
 /** One version: what, which, its state, and Publish / Retire. */
 function VersionRow({ version }: { version: ContentVersion }) {
+  const format = useStaffFormat();
   const { t } = useTranslation();
   const client = useQueryClient();
   const change = useMutation({
@@ -138,13 +139,13 @@ function VersionRow({ version }: { version: ContentVersion }) {
         <span className={styles.pill} data-status={version.status}>
           {t(`staff.content.statuses.${version.status}`)}
         </span>
-        <div className={styles.muted}>{version.publishedAt && version.status === 'published' ? formatWhen(version.publishedAt) : null}</div>
+        <div className={styles.muted}>{version.publishedAt && version.status === 'published' ? format.when(version.publishedAt) : null}</div>
       </td>
       <td className={styles.td}>
         {t(`staff.content.sources.${version.source}`)}
         {version.sourceName ? <div className={styles.muted}>{version.sourceName}</div> : null}
         <div className={styles.muted}>
-          {version.createdBy ?? t('staff.content.theServer')} · {formatWhen(version.createdAt)}
+          {version.createdBy ?? t('staff.content.theServer')} · {format.when(version.createdAt)}
         </div>
       </td>
       <td className={styles.num}>{version.attempts}</td>

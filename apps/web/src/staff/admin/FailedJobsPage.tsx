@@ -4,13 +4,14 @@ import type { FailedJob } from '@bandwise/core';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
-import { formatWhen } from '../format';
+import { useStaffFormat } from '../format';
 import { MutationOutcome } from '../controls';
 import { QueryTable } from '../StaffTable';
 import * as styles from '../staff.css';
 
 /** One failed job's row: what it was grading, why it gave up, and Retry. */
 function FailedJobRow({ job }: { job: FailedJob }) {
+  const format = useStaffFormat();
   const { t } = useTranslation();
   const client = useQueryClient();
   const retry = useMutation({
@@ -20,7 +21,7 @@ function FailedJobRow({ job }: { job: FailedJob }) {
   const what = t('staff.jobs.what', { kind: t(`staff.kinds.${job.kind}`), answer: job.answerId });
   return (
     <tr>
-      <td className={styles.td}>{formatWhen(job.failedAt)}</td>
+      <td className={styles.td}>{format.when(job.failedAt)}</td>
       <td className={styles.td}>
         {what}
         <div className={styles.muted}>

@@ -7,7 +7,7 @@ import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
 import { MutationOutcome, SearchForm, SelectField } from '../controls';
 import { QueryStatus } from '../StaffTable';
-import { formatWhen } from '../format';
+import { useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 
 type State = (typeof messageStates)[number];
@@ -19,6 +19,7 @@ function replyPhone(message: ContactMessage): string | null {
 }
 
 function MessageCard({ message }: { message: ContactMessage }) {
+  const format = useStaffFormat();
   const { t } = useTranslation();
   const client = useQueryClient();
   const mark = useMutation({
@@ -38,7 +39,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
             {phone ? ` · ${phone}` : ''}
           </div>
         </div>
-        <span className={styles.muted}>{formatWhen(message.created_at)}</span>
+        <span className={styles.muted}>{format.when(message.created_at)}</span>
       </div>
       <p className={styles.prose}>{message.message}</p>
       <div className={page.actions}>

@@ -5,7 +5,7 @@ import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
 import { SelectField } from '../controls';
 import { Pager, QueryTable, usePagedQuery } from '../StaffTable';
-import { formatWhen, useStaffFormat } from '../format';
+import { useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 
 /** Payme's transaction states, each with its catalogue name. */
@@ -52,7 +52,7 @@ export function PaymentsPage() {
         columns={(['created', 'user', 'amount', 'state', 'settled', 'paymeId'] as const).map((column) => t(`staff.payments.columns.${column}`))}
         row={(payment) => (
           <tr key={payment.id}>
-            <td className={styles.td}>{formatWhen(payment.createdAt)}</td>
+            <td className={styles.td}>{format.when(payment.createdAt)}</td>
             <td className={styles.td}>
               <Link to={`/admin/users/${payment.user.id}`}>
                 {fullName(payment.user.name, payment.user.surname) || t('staff.payments.user', { id: payment.user.id })}
@@ -66,7 +66,7 @@ export function PaymentsPage() {
               </span>
               {payment.reason !== null && <div className={styles.muted}>{t('staff.payments.reason', { reason: payment.reason })}</div>}
             </td>
-            <td className={styles.td}>{formatWhen(payment.performedAt ?? payment.cancelledAt)}</td>
+            <td className={styles.td}>{format.when(payment.performedAt ?? payment.cancelledAt)}</td>
             <td className={`${styles.td} ${styles.muted}`}>{payment.paymeId}</td>
           </tr>
         )}

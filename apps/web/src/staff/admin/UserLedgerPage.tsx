@@ -4,7 +4,7 @@ import { fullName, type UserLedgerResponse } from '@bandwise/core';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
 import { RecordStatus, StaffTable, useAddressedRecord } from '../StaffTable';
-import { formatWhen, useStaffFormat } from '../format';
+import { useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 import { AdjustmentForm } from './AdjustmentForm';
 import { RoleForm } from './RoleForm';
@@ -72,7 +72,7 @@ function Ledger({ user, entries, ledgerSum, balanced }: UserLedgerResponse) {
             >
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className={styles.td}>{formatWhen(entry.createdAt)}</td>
+                  <td className={styles.td}>{format.when(entry.createdAt)}</td>
                   <td className={styles.num}>{format.signed(entry.amount)}</td>
                   <td className={styles.td}>{isCause(entry.cause) ? t(`staff.ledger.causes.${entry.cause}`) : entry.cause}</td>
                   <td className={styles.td}>{entry.reason ?? <span className={styles.muted}>{entry.reference}</span>}</td>

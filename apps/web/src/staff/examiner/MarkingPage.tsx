@@ -8,7 +8,7 @@ import { mediaUrl, messageOr } from '../../api/client';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
-import { formatBand, formatWhen, useStaffFormat } from '../format';
+import { formatBand, useStaffFormat } from '../format';
 import { MutationOutcome } from '../controls';
 import { RecordStatus, useAddressedRecord } from '../StaffTable';
 import * as styles from '../staff.css';
@@ -156,7 +156,7 @@ function Marking({ reviewId, review }: { reviewId: number; review: ReviewDetail 
           learner: learnerName,
           exam: review.exam.type === 'ielts' ? 'IELTS' : 'Multi-level',
           attempt: review.exam.attemptId,
-          when: formatWhen(review.submittedAt),
+          when: format.when(review.submittedAt),
           age: format.age(review.ageSeconds),
         })}
       </p>
