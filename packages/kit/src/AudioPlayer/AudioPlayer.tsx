@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Slider } from 'radix-ui';
 import * as styles from './AudioPlayer.css';
 import { cx } from '../lib/cx';
-import { useKitLabels } from '../locale/KitLocale';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
 
 export const audioPlayerVariants = ['review', 'exam'] as const;
 export type AudioPlayerVariant = (typeof audioPlayerVariants)[number];
@@ -268,7 +268,11 @@ export function AudioPlayer({
   const playing = state === 'playing';
   const max = duration > 0 ? duration : 1;
   const percent = duration > 0 ? Math.min(100, (time / duration) * 100) : 0;
-  const valueText = `${clock(time)} of ${clock(duration)}`;
+  const valueText = fillLabel(labels.timeOf, { time: clock(time), duration: clock(duration) });
+  // Lower case inside a sentence: 'Play section audio'. A button given its own text is named by it, so the name a
+  // screen reader says still starts with what the button shows.
+  const named = { label: label.toLowerCase() };
+  const buttonName = (custom: string | undefined, template: string) => (custom === undefined ? fillLabel(template, named) : `${custom} ${named.label}`);
 
   return (
     <div
@@ -314,7 +318,7 @@ export function AudioPlayer({
           onClick={toggle}
           // The exam player plays once: after the end there is nothing to play again.
           disabled={stopped || state === 'error' || (exam && state === 'ended')}
-          aria-label={`${playing ? pauseText : playText} ${label.toLowerCase()}`}
+          aria-label={playing ? buttonName(pauseTextProp, labels.pauseLabel) : buttonName(playTextProp, labels.playLabel)}
         >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           {playing ? pauseText : playText}
@@ -323,7 +327,7 @@ export function AudioPlayer({
       {exam ? (
         <div
           role="progressbar"
-          aria-label={`${label} progress`}
+          aria-label={fillLabel(labels.progressLabel, { label })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(percent)}
@@ -345,7 +349,7 @@ export function AudioPlayer({
           <Slider.Track className={styles.sliderTrack}>
             <Slider.Range className={styles.range} />
           </Slider.Track>
-          <Slider.Thumb className={styles.thumb} aria-label={`Seek ${label.toLowerCase()}`} aria-valuetext={valueText} />
+          <Slider.Thumb className={styles.thumb} aria-label={fillLabel(labels.seek, named)} aria-valuetext={valueText} />
         </Slider.Root>
       )}
       <span className={styles.time} aria-hidden="true">

@@ -4,6 +4,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { gapFillState } from './state';
 import * as styles from './GapFill.css';
 import { cx } from '../lib/cx';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
 
 /** How the word-limit instruction is shown: beside the blank, or only read out (the group states it once). */
 export const wordLimitDisplays = ['visible', 'screenReaderOnly'] as const;
@@ -29,7 +30,7 @@ export interface GapFillProps {
    * fits two words but 'the harbour' does not fit one. @default false
    */
   allowNumber?: boolean;
-  /** Accessible name. @default `Question ${number}` */
+  /** Accessible name. @default the kit's `question` label ('Question 3') */
   'aria-label'?: string;
   /** Width of the box in characters. @default 12 */
   width?: number;
@@ -48,12 +49,14 @@ export function GapFill({
   wordLimitDisplay = 'screenReaderOnly',
   maxWords,
   allowNumber = false,
-  'aria-label': ariaLabel = `Question ${number}`,
+  'aria-label': ariaLabelProp,
   width = 12,
   disabled = false,
   className,
 }: GapFillProps) {
   const id = useId();
+  const labels = useKitLabels();
+  const ariaLabel = ariaLabelProp ?? fillLabel(labels.question, { n: number });
   const [text, setText] = useControllableState(value, defaultValue, onValueChange);
   const state = gapFillState(text, maxWords === undefined ? undefined : { maxWords, number: allowNumber });
   const hintId = `${id}-hint`;
@@ -86,15 +89,10 @@ export function GapFill({
       )}
       {state === 'over-limit' && (
         <span id={warningId} className={styles.warning}>
-          {allowNumber ? (
-            <>
-              Over the limit of {maxWords} {maxWords === 1 ? 'word' : 'words'} and/or a number
-            </>
-          ) : (
-            <>
-              More than {maxWords} {maxWords === 1 ? 'word' : 'words'}
-            </>
-          )}
+          {fillLabel(allowNumber ? labels.overLimitNumber : labels.overLimit, {
+            n: maxWords ?? 0,
+            words: maxWords === 1 ? labels.word : labels.wordPlural,
+          })}
         </span>
       )}
     </span>

@@ -7,7 +7,7 @@ import { AnswerSelect } from '../MatchingSelect/AnswerSelect';
 import { OptionList } from '../MatchingSelect/OptionList';
 import * as styles from './SummaryDropdown.css';
 import { cx } from '../lib/cx';
-import { useKitLabels } from '../locale/KitLocale';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
 
 /** A piece of the summary: running text, or the numbered gap a bank letter fills. */
 export type SummarySegment = string | { gap: number };
@@ -78,7 +78,7 @@ export function SummaryDropdown({
                     {segment.gap}
                   </span>
                   <AnswerSelect
-                    aria-label={`Question ${segment.gap}`}
+                    aria-label={fillLabel(labels.question, { n: segment.gap })}
                     value={current}
                     onValueChange={(label) => answer(segment.gap, label)}
                     disabled={disabled}

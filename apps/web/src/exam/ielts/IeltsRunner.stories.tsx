@@ -385,8 +385,9 @@ export const InUzbek: Story = {
   play: async ({ canvas, userEvent }) => {
     const body = within(document.body);
     await userEvent.click(await body.findByRole('button', { name: 'Boshlash' }));
-    // The gaps' accessible names ('Question 1') are still the kit's English: only visible texts are asserted here.
-    await userEvent.type((await canvas.findAllByRole('textbox'))[0]!, 'Hall');
+    // What a screen reader says is in Uzbek too: the gaps' names and the player's controls.
+    await userEvent.type(await canvas.findByRole('textbox', { name: '1-savol' }), 'Hall');
+    await expect(canvas.getByRole('progressbar', { name: '1-qism yozuvi: ijro holati' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Listening imtihoni' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Imtihondan chiqish' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '2-qism' })).toBeVisible();

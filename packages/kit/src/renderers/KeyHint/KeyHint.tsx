@@ -1,5 +1,6 @@
 import * as styles from './KeyHint.css';
 import { cx } from '../../lib/cx';
+import { useKitLabels } from '../../locale/KitLocale';
 
 export interface KeyHintProps {
   /** The keyed answer as authors read it, e.g. 'woods / the woods'; nothing renders when ''. */
@@ -28,10 +29,11 @@ export interface KeyListProps {
 
 /** The keys of a whole group as one list, for primitives whose blanks cannot hold a hint beside them. */
 export function KeyList({ items }: KeyListProps) {
+  const labels = useKitLabels();
   const shown = items.filter((item) => item.text !== '');
   if (shown.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label="Keyed answers">
+    <ul className={styles.list} aria-label={labels.keyedAnswers}>
       {shown.map((item) => (
         <li key={item.number}>
           <KeyHint text={`${item.number} ${item.text}`} />

@@ -3,6 +3,7 @@ import type { SpeakingPart, SpeakingQuestion } from '@bandwise/core';
 import { Heading, type HeadingLevel } from '../Heading';
 import * as styles from './SpeakingPartView.css';
 import { cx } from '../../lib/cx';
+import { useKitLabels } from '../../locale/KitLocale';
 
 export interface SpeakingPartViewProps {
   /** An IELTS speaking part: its questions, or (part 2) the cue card. */
@@ -23,6 +24,7 @@ export function formatSeconds(seconds: number): string {
 /** An IELTS speaking part: its questions in order, or the part 2 cue card with its 'You should say' prompts. */
 export function SpeakingPartView({ part, renderQuestion, headingLevel = 2, className }: SpeakingPartViewProps) {
   const id = useId();
+  const labels = useKitLabels();
   const topic = part.questions[0];
   return (
     <section className={cx(styles.root, className)} aria-labelledby={id} data-part={part.number}>
@@ -32,7 +34,7 @@ export function SpeakingPartView({ part, renderQuestion, headingLevel = 2, class
       {part.intro && <p className={styles.intro}>{part.intro}</p>}
       {part.cueCard && topic ? (
         <>
-          <div className={styles.card} role="group" aria-label="Cue card">
+          <div className={styles.card} role="group" aria-label={labels.cueCard}>
             <p className={styles.topic}>{topic.text}</p>
             <p className={styles.intro}>You should say:</p>
             <ul className={styles.prompts}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './groups.css';
+import { fillLabel, useKitLabels } from '../../locale/KitLocale';
 
 export interface QuestionSlotProps {
   number: number;
@@ -15,11 +16,12 @@ export interface QuestionSlotProps {
  */
 export function QuestionSlot({ number, flagged, inline = false, children }: QuestionSlotProps) {
   const Tag = inline ? 'span' : 'div';
+  const labels = useKitLabels();
   return (
     <Tag className={inline ? styles.inlineSlot : styles.slot} data-question={number} data-flagged={flagged ? '' : undefined}>
       {children}
       {flagged && (
-        <span className={styles.flag} role="img" aria-label={`Question ${number} flagged for review`}>
+        <span className={styles.flag} role="img" aria-label={`${fillLabel(labels.question, { n: number })} ${labels.flaggedForReview}`}>
           ⚑
         </span>
       )}
