@@ -26,14 +26,14 @@ export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;
 const webUrlSchema = z
   .string()
   .trim()
-  .max(500)
+  .max(500, 'At most 500 characters')
   .regex(/^https?:\/\/[^\s/]+\.[^\s]*$/, 'An address starting with https://');
 
 /** A media file of this site ('/media/...') or elsewhere (https://...); empty means none. */
 const mediaRefSchema = z
   .string()
   .trim()
-  .max(500)
+  .max(500, 'At most 500 characters')
   .regex(/^(|\/media\/[A-Za-z0-9/_.-]+|https?:\/\/[^\s/]+\.[^\s]*)$/, "A path under /media/ or an address starting with https://; empty for none");
 
 export const brandSettingSchema = z.object({

@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
 import { Field, MutationOutcome } from '../controls';
+import { problemText } from './problems';
 import * as styles from '../staff.css';
 
 type Values = { [C in SettingsChange as C['section']]: C['value'] };
@@ -20,6 +21,7 @@ export type Problems = Record<string, string>;
  */
 export function useSectionForm<S extends SettingsSection>(section: S, saved: Values[S]) {
   const client = useQueryClient();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<Values[S]>(saved);
   const [tried, setTried] = useState(false);
   const parsed = settingsChangeSchema.safeParse({ section, value: draft });
@@ -27,7 +29,7 @@ export function useSectionForm<S extends SettingsSection>(section: S, saved: Val
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = issue.path.slice(1).join('.');
-      problems[key] ??= issue.message;
+      problems[key] ??= problemText(issue.message, t);
     }
   }
   const mutation = useMutation({
