@@ -6,22 +6,23 @@ import { uz as kitUz } from '@bandwise/kit/locales/uz';
 import { ru as kitRu } from '@bandwise/kit/locales/ru';
 import { createI18n, registerKitLabels } from '../apps/web/src/i18n/i18n';
 import { isLocale, type Locale } from '../apps/web/src/i18n/locales';
-import uz from '../apps/web/src/i18n/locales/uz.json';
-import ru from '../apps/web/src/i18n/locales/ru.json';
+import { allTexts } from '../apps/web/src/i18n/allTexts';
 import './preview.css';
 
 registerKitLabels('uz', kitUz);
 registerKitLabels('ru', kitRu);
 const kitCatalogues = { en: undefined, uz: kitUz, ru: kitRu };
 
+const resources = { en: { translation: allTexts.en }, uz: { translation: allTexts.uz }, ru: { translation: allTexts.ru } };
+
 /**
- * One strict i18next instance per story render (no fallback to English), with every catalogue loaded up front so
- * the first render is already translated. A key missing from the chosen catalogue is reported to
+ * One strict i18next instance per story render (no fallback to English), with every catalogue (the staff area's too)
+ * loaded up front so the first render is already translated. A key missing from the chosen catalogue is reported to
  * window.__bwMissingKeys, which the visual step (scripts/visual.mjs) fails on after rendering every story in each
  * language.
  */
 function useStoryI18n(locale: Locale) {
-  return useMemo(() => createI18n({ locale, strict: true, resources: { uz: { translation: uz }, ru: { translation: ru } } }), [locale]);
+  return useMemo(() => createI18n({ locale, strict: true, resources }), [locale]);
 }
 
 /** Wraps every story in the theme and the locale chosen in the toolbar. Animations are off in preview.css for stable screenshots. */

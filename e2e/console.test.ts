@@ -8,8 +8,10 @@ import { launch } from './browser';
 import { apiAs } from './exam-support';
 import { englishOnly, untranslated, type Tree } from './i18n-support';
 import { balanceShown, giveRole, sessions, topUp } from './staff-support';
-import uz from '../apps/web/src/i18n/locales/uz.json';
 import { uz as kitUz } from '../packages/kit/src/locale/uz';
+import { allTexts } from '../apps/web/src/i18n/allTexts';
+
+const { uz } = allTexts;
 
 /**
  * The admin console in Chromium against the built site and the real server: an admin turns the maintenance notice on

@@ -2,13 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ieltsBooks } from '@bandwise/content';
 import { keysForBook } from '@bandwise/content/keys';
-import uz from '../apps/web/src/i18n/locales/uz.json';
-import ru from '../apps/web/src/i18n/locales/ru.json';
-import en from '../apps/web/src/i18n/locales/en.json';
 import { uz as kitUz } from '../packages/kit/src/locale/uz';
 import { fillLabel } from '../packages/kit/src/locale/KitLocale';
 import { answerVisibleSlots, apiAs, launchWithMicrophone, loginAs } from './exam-support';
 import { contentLines, englishOnly, untranslated, type Tree } from './i18n-support';
+import { allTexts } from '../apps/web/src/i18n/allTexts';
+
+const { uz, ru, en } = allTexts;
 
 /**
  * The IELTS runner and its result pages in the learner's language (issue 17), against the built site and the real

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
-import en from '../apps/web/src/i18n/locales/en.json';
 import { en as kitEn } from '../packages/kit/src/locale/en';
+import { allTexts } from '../apps/web/src/i18n/allTexts';
+
+const { en } = allTexts;
 
 /**
  * How the browser tests tell a page is in the learner's language (e2e/languages.test.ts, e2e/exam-languages.test.ts,

@@ -1,11 +1,12 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import uz from '../apps/web/src/i18n/locales/uz.json';
-import ru from '../apps/web/src/i18n/locales/ru.json';
 import { uz as kitUz } from '../packages/kit/src/locale/uz';
 import { ru as kitRu } from '../packages/kit/src/locale/ru';
 import { loginAs } from './exam-support';
 import { englishOnly, untranslated, type Tree } from './i18n-support';
+import { allTexts } from '../apps/web/src/i18n/allTexts';
+
+const { uz, ru } = allTexts;
 
 /**
  * The site in Uzbek and Russian against the built app and the real API (issue 17). Each page is checked two ways:

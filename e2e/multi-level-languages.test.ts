@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ru from '../apps/web/src/i18n/locales/ru.json';
-import uz from '../apps/web/src/i18n/locales/uz.json';
 import { ru as kitRu } from '../packages/kit/src/locale/ru';
 import { uz as kitUz } from '../packages/kit/src/locale/uz';
 import { launchWithMicrophone, loginAs } from './exam-support';
 import { englishOnly, untranslated, type Tree } from './i18n-support';
+import { allTexts } from '../apps/web/src/i18n/allTexts';
+
+const { ru, uz } = allTexts;
 
 /**
  * The multi-level exam taken in Russian against the built site and the real server (issue 17; the check is e2e/i18n-support.ts): every screen of the

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import uz from './locales/uz.json';
-import ru from './locales/ru.json';
+import { allTexts } from './allTexts';
 import { detectLocale, localeOf } from './locales';
 
 type Tree = { [key: string]: string | Tree };
@@ -39,13 +37,13 @@ function folded(tree: Tree): Map<string, Map<string, string>> {
   return out;
 }
 
-describe('the site catalogues (apps/web/src/i18n/locales)', () => {
-  const base = folded(en as Tree);
-  for (const [name, catalogue] of [['uz', uz], ['ru', ru]] as const) {
+describe('the site catalogues (apps/web/src/i18n/locales, the staff area\'s in locales/staff)', () => {
+  const base = folded(allTexts.en as Tree);
+  for (const [name, catalogue] of [['uz', allTexts.uz], ['ru', allTexts.ru]] as const) {
     it(`${name} has exactly the English keys, each translated, with its plural forms and the same placeholders`, () => {
       const other = folded(catalogue as Tree);
-      expect([...other.keys()].filter((k) => !base.has(k)), 'keys not in en.json').toEqual([]);
-      expect([...base.keys()].filter((k) => !other.has(k)), `keys missing from ${name}.json`).toEqual([]);
+      expect([...other.keys()].filter((k) => !base.has(k)), 'keys not in English').toEqual([]);
+      expect([...base.keys()].filter((k) => !other.has(k)), `keys missing from ${name}`).toEqual([]);
       const categories = new Intl.PluralRules(name).resolvedOptions().pluralCategories;
       for (const [key, forms] of other) {
         const english = base.get(key)!;

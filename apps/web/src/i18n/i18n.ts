@@ -76,10 +76,52 @@ export function createI18n({ locale = defaultLocale, strict = false, resources }
   return instance;
 }
 
-/** Loads a locale's catalogue into the instance (once) before it is shown. */
+/**
+ * Texts that load with their area's first page rather than with the home page: the staff console's, half of the
+ * English catalogue, which a learner never needs. Each file is a tree under the area's own key ('staff'), merged into
+ * the one namespace, so `t('staff.…')` reads the same as any other key.
+ */
+export type Area = 'staff';
+type Texts = { default: Record<string, unknown> };
+const areaLoaders: Record<Area, Record<Locale, () => Promise<Texts>>> = {
+  staff: {
+    en: () => import('./locales/staff/en.json'),
+    uz: () => import('./locales/staff/uz.json'),
+    ru: () => import('./locales/staff/ru.json'),
+  },
+};
+
+/** Per instance: the areas its pages have needed (a language loaded later brings their texts too), and what is in. */
+const areasOf = new WeakMap<I18n, { needed: Set<Area>; loaded: Set<`${Area}:${Locale}`> }>();
+function areaState(instance: I18n) {
+  let state = areasOf.get(instance);
+  if (!state) areasOf.set(instance, (state = { needed: new Set(), loaded: new Set() }));
+  return state;
+}
+
+async function addAreaTexts(instance: I18n, area: Area, locale: Locale): Promise<void> {
+  const { loaded } = areaState(instance);
+  if (loaded.has(`${area}:${locale}`)) return;
+  const texts = await areaLoaders[area][locale]();
+  instance.addResourceBundle(locale, 'translation', texts.default, true, true);
+  loaded.add(`${area}:${locale}`);
+}
+
+/** Before an area's first page: its texts in English (every key's fallback) and in the language shown. */
+export async function loadArea(instance: I18n, area: Area): Promise<void> {
+  areaState(instance).needed.add(area);
+  const shown = instance.resolvedLanguage ?? instance.language;
+  await Promise.all([addAreaTexts(instance, area, 'en'), ...(isLocale(shown) && shown !== 'en' ? [addAreaTexts(instance, area, shown)] : [])]);
+}
+
+/** Loads a locale's catalogue into the instance (once) before it is shown, with the texts of the areas opened so far. */
 export async function loadLocale(instance: I18n, locale: Locale): Promise<void> {
-  if (locale === 'en' || (instance.hasResourceBundle(locale, 'translation') && kitCatalogues[locale])) return;
-  const { site, kit } = await loaders[locale]();
+  const areas = [...areaState(instance).needed].map((area) => addAreaTexts(instance, area, locale));
+  if (locale === 'en' || (instance.hasResourceBundle(locale, 'translation') && kitCatalogues[locale])) {
+    await Promise.all(areas);
+    return;
+  }
+  const [{ site, kit }] = await Promise.all([loaders[locale](), ...areas]);
   kitCatalogues[locale] = kit;
   instance.addResourceBundle(locale, 'translation', site, true, true);
 }

@@ -1,12 +1,12 @@
-import type en from './locales/en.json';
+import type { allTexts } from './allTexts';
 
 /**
- * t() keys are checked against the English catalogue: a key that is not in en.json fails the type check. (uz.json
- * and ru.json are held to the same keys by i18n/catalogues.test.ts.)
+ * t() keys are checked against the English texts (locales/en.json and the areas' files, locales/staff/en.json): a key
+ * that is in neither fails the type check. (uz and ru are held to the same keys by i18n/catalogues.test.ts.)
  */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: (typeof allTexts)['en'] };
   }
 }

@@ -1,21 +1,22 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { UserRole } from '@bandwise/core';
+import { i18n, loadArea } from '../i18n/i18n';
 
 const examinerRoles: readonly UserRole[] = ['examiner', 'admin'];
 const adminRoles: readonly UserRole[] = ['admin'];
 
-/** The staff frame (role guard and staff navigation), loaded with the first staff page. */
+/** The staff frame (role guard and staff navigation) and the staff texts, loaded with the first staff page. */
 function area(roles: readonly UserRole[]) {
   return async () => {
-    const { StaffLayout } = await import('./StaffLayout');
+    const [{ StaffLayout }] = await Promise.all([import('./StaffLayout'), loadArea(i18n, 'staff')]);
     return { Component: () => <StaffLayout roles={roles} /> };
   };
 }
 
 /**
- * The staff area: /examiner for examiners (and admins), /admin for admins. Every page is its own lazy chunk, so
- * neither the home page nor a learner's pages download any of it. Mounted inside the site's layout, behind the login
- * guard; the server checks the role on every call as well.
+ * The staff area: /examiner for examiners (and admins), /admin for admins. Every page is its own lazy chunk, and the
+ * staff texts load with the frame, so neither the home page nor a learner's pages download any of it. Mounted inside
+ * the site's layout, behind the login guard; the server checks the role on every call as well.
  */
 export const staffRoutes: RouteObject[] = [
   {
