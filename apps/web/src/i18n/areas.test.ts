@@ -27,3 +27,17 @@ describe("an area's texts load with its first page, not with the home page", () 
     expect(instance.t('staff.settings.title')).toBe(allTexts.uz.staff.settings.title);
   });
 });
+
+describe('staff texts are used by staff pages only', () => {
+  it('no module outside src/staff asks for a staff.* key (it would show the key: those texts are not loaded there)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const src = path.resolve(import.meta.dirname, '..');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.startsWith(`staff${path.sep}`) && !/\.(test|stories)\.tsx?$/.test(file),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const asking = files.filter((file) => /\bt\(\s*[`'"]staff\./.test(readFileSync(path.join(src, file), 'utf8')));
+    expect(asking).toEqual([]);
+  });
+});

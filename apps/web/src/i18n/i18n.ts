@@ -79,7 +79,7 @@ export function createI18n({ locale = defaultLocale, strict = false, resources }
 /**
  * Texts that load with their area's first page rather than with the home page: the staff console's, half of the
  * English catalogue, which a learner never needs. Each file is a tree under the area's own key ('staff'), merged into
- * the one namespace, so `t('staff.…')` reads the same as any other key.
+ * the one namespace, so a staff key reads the same as any other key.
  */
 export type Area = 'staff';
 type Texts = { default: Record<string, unknown> };
