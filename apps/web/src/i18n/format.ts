@@ -11,6 +11,20 @@ export interface When {
   day: string;
 }
 
+/** Intl's formatters are slow to build and a staff table asks for one per row: one pair per language. */
+const dateFormats = new Map<Locale, { full: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+function dateFormatsFor(locale: Locale) {
+  let formats = dateFormats.get(locale);
+  if (!formats) {
+    formats = {
+      full: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+      day: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }),
+    };
+    dateFormats.set(locale, formats);
+  }
+  return formats;
+}
+
 /**
  * An ISO date-time in `locale`. English keeps the seeds' text ('2026-11-05', '14:30'); Uzbek and Russian write the
  * date their own way (CLDR through Intl: '05/11/2026', '05.11.2026'). The calendar date and the time are read from the
@@ -22,11 +36,8 @@ export function formatWhen(iso: string, locale: Locale): When {
   if (!year || !month || !dayOfMonth) return { date, time, day: date };
   if (locale === 'en') return { date, time, day: date.slice(5) };
   const at = Date.UTC(year, month - 1, dayOfMonth);
-  return {
-    date: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(at),
-    time,
-    day: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(at),
-  };
+  const formats = dateFormatsFor(locale);
+  return { date: formats.full.format(at), time, day: formats.day.format(at) };
 }
 
 /**

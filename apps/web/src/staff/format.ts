@@ -8,7 +8,7 @@ import { useFormat } from '../i18n/format';
  */
 export function useStaffFormat() {
   const { t } = useTranslation();
-  const { balance, when } = useFormat();
+  const { balance, when: dateOf } = useFormat();
   return useMemo(
     () => ({
       balance,
@@ -27,11 +27,11 @@ export function useStaffFormat() {
       /** A date-time on one line, its date in the language shown ('2026-11-05 14:30', '05.11.2026 14:30'); '–' for none. */
       when(iso: string | null): string {
         if (!iso) return '–';
-        const { date, time } = when(iso);
+        const { date, time } = dateOf(iso);
         return `${date} ${time}`;
       },
     }),
-    [t, balance, when],
+    [t, balance, dateOf],
   );
 }
 

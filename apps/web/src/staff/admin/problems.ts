@@ -1,25 +1,22 @@
 import type { TFunction } from 'i18next';
+import staffTexts from '../../i18n/locales/staff/en.json';
 
 /**
  * The settings schema's messages (core/contract/console.ts, shared with the server, which answers with them in English)
- * in the language shown: each is known by its English text, keeps its number and is said from the catalogue
- * (staff.settings.problems). problems.test.ts checks that every message the schema gives is here.
+ * in the language shown. The English catalogue's `staff.settings.problems` holds each message as the schema writes it,
+ * its numbers as `{{max}}` / `{{min}}`; a message is known by matching those texts, keeps its numbers and is said in
+ * the catalogue's language. problems.test.ts checks that every message the schema gives is known.
  */
-const known = [
-  [/^Give a title$/, 'giveTitle'],
-  [/^Give the notice text$/, 'giveNoticeText'],
-  [/^Give the product a name$/, 'giveName'],
-  [/^Give the link a label$/, 'giveLinkLabel'],
-  [/^At most (?<max>[\d ]+) characters$/, 'atMostCharacters'],
-  [/^At most (?<max>[\d ]+) links$/, 'atMostLinks'],
-  [/^At most (?<max>[\d ]+) uzs$/, 'atMostUzs'],
-  [/^At most (?<max>[\d ]+)$/, 'atMost'],
-  [/^Not below (?<min>\d+)$/, 'notBelow'],
-  [/^Enter a whole number of uzs$/, 'wholeNumberUzs'],
-  [/^Enter a whole number$/, 'wholeNumber'],
-  [/^An address starting with https:\/\/$/, 'webAddress'],
-  [/^A path under \/media\/ or an address starting with https:\/\/; empty for none$/, 'mediaOrAddress'],
-] as const;
+type ProblemKey = keyof typeof staffTexts.staff.settings.problems;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const known = (Object.entries(staffTexts.staff.settings.problems) as [ProblemKey, string][]).map(([key, english]) => {
+  // 'At most {{max}} characters' -> /^At most (?<max>[\d ]+) characters$/: the values are numbers, grouped by spaces.
+  const pattern = english
+    .split(/\{\{(\w+)\}\}/)
+    .map((part, index) => (index % 2 === 1 ? `(?<${part}>[\\d ]+)` : escape(part)))
+    .join('');
+  return [new RegExp(`^${pattern}$`), key] as const;
+});
 
 /** A schema message in the catalogue's language; one it does not know stays as the schema wrote it. */
 export function problemText(message: string, t: TFunction): string {
