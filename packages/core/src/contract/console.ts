@@ -70,7 +70,6 @@ export const settingsChangeSchema = z.discriminatedUnion('section', [
 ]);
 export type SettingsChange = z.infer<typeof settingsChangeSchema>;
 export type SettingsSection = SettingsChange['section'];
-export const settingsSections = ['brand', 'prices', 'limits', 'referral', 'maintenance'] as const satisfies readonly SettingsSection[];
 
 /** GET and PUT /admin/settings: the effective value of every section the console edits. */
 export const consoleSettingsSchema = z.object({

@@ -72,15 +72,8 @@ describe('band tables', () => {
 
 describe('roundIeltsBand', () => {
   it('rounds quarters as IELTS does', () => {
-    expect(roundIeltsBand(6.25)).toBe(6.5);
-    expect(roundIeltsBand(6.125)).toBe(6);
-    expect(roundIeltsBand(6.75)).toBe(7);
-    expect(roundIeltsBand(6.875)).toBe(7);
-    expect(roundIeltsBand(6.625)).toBe(6.5);
-    expect(roundIeltsBand(6)).toBe(6);
-    expect(roundIeltsBand(6.5)).toBe(6.5);
-    expect(roundIeltsBand(6.2)).toBe(6);
-    expect(roundIeltsBand(6.7)).toBe(6.5);
+    const cases: Array<[number, number]> = [[6.25, 6.5], [6.125, 6], [6.75, 7], [6.875, 7], [6.625, 6.5], [6, 6], [6.5, 6.5], [6.2, 6], [6.7, 6.5]];
+    for (const [mean, band] of cases) expect(roundIeltsBand(mean), `mean ${mean}`).toBe(band);
   });
   it('is not fooled by floating-point noise', () => {
     expect(roundIeltsBand(0.1 + 0.15 + 6)).toBe(6.5);
@@ -90,11 +83,11 @@ describe('roundIeltsBand', () => {
 
 describe('overallBand', () => {
   it('is the IELTS-rounded mean of the four bands', () => {
-    expect(overallBand([6.5, 6.5, 5, 7])).toBe(6.5); // 6.25
-    expect(overallBand([6, 6, 6, 6.5])).toBe(6); // 6.125
-    expect(overallBand([7, 7, 6.5, 6.5])).toBe(7); // 6.75
-    expect(overallBand([7, 7, 7, 6.5])).toBe(7); // 6.875
-    expect(overallBand([7, 6.5, 6.5, 6.5])).toBe(6.5); // 6.625
+    // Their means: 6.25, 6.125, 6.75, 6.875, 6.625.
+    const cases: Array<[number[], number]> = [
+      [[6.5, 6.5, 5, 7], 6.5], [[6, 6, 6, 6.5], 6], [[7, 7, 6.5, 6.5], 7], [[7, 7, 7, 6.5], 7], [[7, 6.5, 6.5, 6.5], 6.5],
+    ];
+    for (const [bands, overall] of cases) expect(overallBand(bands), `bands ${bands.join(', ')}`).toBe(overall);
   });
   it('is 0 without bands', () => {
     expect(overallBand([])).toBe(0);
@@ -103,21 +96,15 @@ describe('overallBand', () => {
 
 describe('writingBand', () => {
   it('weights task 2 twice task 1 and rounds to the nearest half band', () => {
-    expect(writingBand(6, 7)).toBe(6.5); // 6.67
-    expect(writingBand(7, 6)).toBe(6.5); // 6.33
-    expect(writingBand(5, 7)).toBe(6.5); // 6.33
-    expect(writingBand(6, 6)).toBe(6);
-    expect(writingBand(6.5, 7)).toBe(7); // 6.83
-    expect(writingBand(5.5, 6)).toBe(6); // 5.83
+    // Their weighted means: 6.67, 6.33, 6.33, 6, 6.83, 5.83.
+    const cases: Array<[number, number, number]> = [[6, 7, 6.5], [7, 6, 6.5], [5, 7, 6.5], [6, 6, 6], [6.5, 7, 7], [5.5, 6, 6]];
+    for (const [task1, task2, band] of cases) expect(writingBand(task1, task2), `tasks ${task1}, ${task2}`).toBe(band);
   });
 });
 
 describe('roundHalf', () => {
   it('rounds to the nearest half, quarters up', () => {
-    expect(roundHalf(6.2)).toBe(6);
-    expect(roundHalf(6.25)).toBe(6.5);
-    expect(roundHalf(6.74)).toBe(6.5);
-    expect(roundHalf(6.75)).toBe(7);
-    expect(roundHalf(0)).toBe(0);
+    const cases: Array<[number, number]> = [[6.2, 6], [6.25, 6.5], [6.74, 6.5], [6.75, 7], [0, 0]];
+    for (const [value, rounded] of cases) expect(roundHalf(value), `value ${value}`).toBe(rounded);
   });
 });

@@ -117,23 +117,15 @@ describe('scoreIeltsSection', () => {
   });
 
   describe('choose two', () => {
-    it('scores both correct letters in either order', () => {
-      const result = scoreIeltsSection(groups, key, sheetWith({ 11: 'D', 12: 'B' }));
-      expect(result.raw).toBe(2);
-      expect(row(result, 11)).toMatchObject({ isTrue: true, trueAnswer: 'D' });
-      expect(row(result, 12)).toMatchObject({ isTrue: true, trueAnswer: 'B' });
-    });
-    it('scores a letter given twice only once and shows the letter still owed', () => {
-      const result = scoreIeltsSection(groups, key, sheetWith({ 11: 'B', 12: 'B' }));
-      expect(result.raw).toBe(1);
-      expect(row(result, 11)).toMatchObject({ isTrue: true, trueAnswer: 'B' });
-      expect(row(result, 12)).toMatchObject({ isTrue: false, trueAnswer: 'D' });
-    });
-    it('credits a correct letter in the second slot when the first is wrong', () => {
-      const result = scoreIeltsSection(groups, key, sheetWith({ 11: 'A', 12: 'd' }));
-      expect(result.raw).toBe(1);
-      expect(row(result, 11)).toMatchObject({ isTrue: false, trueAnswer: 'B' });
-      expect(row(result, 12)).toMatchObject({ isTrue: true, trueAnswer: 'D' });
+    // Each case: the letters ticked, the raw score, and the rows of slots 11 and 12 (isTrue, the answer shown).
+    it.each([
+      { name: 'scores both correct letters in either order', ticked: { 11: 'D', 12: 'B' }, raw: 2, rows: [[true, 'D'], [true, 'B']] },
+      { name: 'scores a letter given twice only once and shows the letter still owed', ticked: { 11: 'B', 12: 'B' }, raw: 1, rows: [[true, 'B'], [false, 'D']] },
+      { name: 'credits a correct letter in the second slot when the first is wrong', ticked: { 11: 'A', 12: 'd' }, raw: 1, rows: [[false, 'B'], [true, 'D']] },
+    ])('$name', ({ ticked, raw, rows }) => {
+      const result = scoreIeltsSection(groups, key, sheetWith(ticked));
+      expect(result.raw).toBe(raw);
+      expect([row(result, 11), row(result, 12)].map((slot) => [slot.isTrue, slot.trueAnswer])).toEqual(rows);
     });
     it('shows the whole set, one letter per slot, when nothing is ticked', () => {
       const result = scoreIeltsSection(groups, key, emptySheet());

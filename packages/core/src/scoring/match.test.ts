@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { expandOptional, fitsWordLimit, matchesKey, normaliseAnswer, overWordLimit } from './match';
 
+/** Each answer as normaliseAnswer stores it, the answer named when one differs. */
+function expectStored(cases: Array<[typed: string, stored: string]>) {
+  for (const [typed, stored] of cases) expect(normaliseAnswer(typed), typed).toBe(stored);
+}
+
 describe('normaliseAnswer', () => {
   it('ignores case, surrounding space and final punctuation, and collapses inner whitespace', () => {
-    expect(normaliseAnswer('  Car   Park. ')).toBe('car park');
-    expect(normaliseAnswer('harbour!?')).toBe('harbour');
-    expect(normaliseAnswer('north\tgate,')).toBe('north gate');
+    expectStored([['  Car   Park. ', 'car park'], ['harbour!?', 'harbour'], ['north\tgate,', 'north gate']]);
   });
   it('keeps inner punctuation', () => {
-    expect(normaliseAnswer('9.30')).toBe('9.30');
-    expect(normaliseAnswer("O’Brien's")).toBe("o'brien's");
+    expectStored([['9.30', '9.30'], ["O’Brien's", "o'brien's"]]);
   });
   it('stores NOT GIVEN as NOTGIVEN', () => {
-    expect(normaliseAnswer('NOT GIVEN')).toBe('notgiven');
-    expect(normaliseAnswer('not  given.')).toBe('notgiven');
-    expect(normaliseAnswer('NOTGIVEN')).toBe('notgiven');
+    expectStored([['NOT GIVEN', 'notgiven'], ['not  given.', 'notgiven'], ['NOTGIVEN', 'notgiven']]);
   });
 });
 
@@ -47,16 +47,13 @@ describe('matchesKey', () => {
     expect(matchesKey('a harbour', ['(the) harbour'])).toBe(false);
   });
   it('accepts number words and digits both ways', () => {
-    expect(matchesKey('three', ['3'])).toBe(true);
-    expect(matchesKey('3', ['three'])).toBe(true);
-    expect(matchesKey('20', ['twenty'])).toBe(true);
-    expect(matchesKey('twenty', ['20'])).toBe(true);
-    expect(matchesKey('Forty-five', ['45'])).toBe(true);
-    expect(matchesKey('100', ['one hundred'])).toBe(true);
-    expect(matchesKey('0', ['zero'])).toBe(true);
-    expect(matchesKey('three days', ['3 days'])).toBe(true);
-    expect(matchesKey('4', ['3'])).toBe(false);
-    expect(matchesKey('thirty', ['13'])).toBe(false);
+    const accepted: Array<[string, string]> = [
+      ['three', '3'], ['3', 'three'], ['20', 'twenty'], ['twenty', '20'], ['Forty-five', '45'], ['100', 'one hundred'], ['0', 'zero'],
+      ['three days', '3 days'],
+    ];
+    const refused: Array<[string, string]> = [['4', '3'], ['thirty', '13']];
+    for (const [answer, key] of accepted) expect(matchesKey(answer, [key]), `${answer} for ${key}`).toBe(true);
+    for (const [answer, key] of refused) expect(matchesKey(answer, [key]), `${answer} for ${key}`).toBe(false);
   });
   it('never accepts an empty answer', () => {
     expect(matchesKey('', ['harbour'])).toBe(false);

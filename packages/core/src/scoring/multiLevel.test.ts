@@ -13,14 +13,8 @@ import {
 
 describe('multiLevelLevel', () => {
   it('maps 0-75 scores to the CEFR bands at their edges', () => {
-    expect(multiLevelLevel(0)).toBe('Below B1');
-    expect(multiLevelLevel(37)).toBe('Below B1');
-    expect(multiLevelLevel(38)).toBe('B1');
-    expect(multiLevelLevel(50)).toBe('B1');
-    expect(multiLevelLevel(51)).toBe('B2');
-    expect(multiLevelLevel(64)).toBe('B2');
-    expect(multiLevelLevel(65)).toBe('C1');
-    expect(multiLevelLevel(75)).toBe('C1');
+    const cases: Array<[number, string]> = [[0, 'Below B1'], [37, 'Below B1'], [38, 'B1'], [50, 'B1'], [51, 'B2'], [64, 'B2'], [65, 'C1'], [75, 'C1']];
+    for (const [score, level] of cases) expect(multiLevelLevel(score), `score ${score}`).toBe(level);
   });
 });
 

@@ -14,6 +14,11 @@ function spell(n: number, joiner: string): string {
   return n % 10 === 0 ? tens : `${tens}${joiner}${WORDS_0_TO_100[n % 10]}`;
 }
 
+/** Each answer as numbersToDigits writes it, the answer named when one differs. */
+function expectDigits(cases: Array<[answer: string, digits: string]>) {
+  for (const [answer, digits] of cases) expect(numbersToDigits(answer), answer).toBe(digits);
+}
+
 describe('numbersToDigits', () => {
   it('turns every number word from 0 to 100 into digits, hyphenated or spaced', () => {
     for (let n = 0; n <= 100; n += 1) {
@@ -22,27 +27,16 @@ describe('numbersToDigits', () => {
     }
   });
   it('rewrites numbers inside longer answers and leaves other words alone', () => {
-    expect(numbersToDigits('three days')).toBe('3 days');
-    expect(numbersToDigits('forty-five minutes')).toBe('45 minutes');
-    expect(numbersToDigits('the old harbour')).toBe('the old harbour');
-    expect(numbersToDigits('a hundred metres')).toBe('100 metres');
+    expectDigits([['three days', '3 days'], ['forty-five minutes', '45 minutes'], ['the old harbour', 'the old harbour'], ['a hundred metres', '100 metres']]);
   });
   it('turns ordinals into digits with suffixes', () => {
-    expect(numbersToDigits('third floor')).toBe('3rd floor');
-    expect(numbersToDigits('twenty-first')).toBe('21st');
-    expect(numbersToDigits('twenty second')).toBe('22nd');
-    expect(numbersToDigits('eleventh')).toBe('11th');
-    expect(numbersToDigits('twelfth')).toBe('12th');
-    expect(numbersToDigits('fortieth')).toBe('40th');
+    expectDigits([['third floor', '3rd floor'], ['twenty-first', '21st'], ['twenty second', '22nd'], ['eleventh', '11th'], ['twelfth', '12th'], ['fortieth', '40th']]);
   });
   it('drops thousands separators', () => {
-    expect(numbersToDigits('1,500')).toBe('1500');
-    expect(numbersToDigits('£1,250,000')).toBe('£1250000');
-    expect(numbersToDigits('9.30')).toBe('9.30');
+    expectDigits([['1,500', '1500'], ['£1,250,000', '£1250000'], ['9.30', '9.30']]);
   });
   it('does not join two units or a unit with a tens word', () => {
-    expect(numbersToDigits('two three')).toBe('2 3');
-    expect(numbersToDigits('five twenty')).toBe('5 20');
+    expectDigits([['two three', '2 3'], ['five twenty', '5 20']]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { checkRidgeShape, modelSourceFields, ridgeSchema } from '../writing/model';
+import { checkRidgeShape, modelSourceFields, ridgeSchema } from '../modelFile';
 import type { RidgeModel } from '../writing/ridge';
 
 /** The fluency weights file (models/speaking-fluency.json): ridge on the audio measures -> human fluency 0-10. */

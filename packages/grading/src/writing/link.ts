@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { kFolds } from '../metrics';
+import { checkRidgeShape, ridgeSchema } from '../modelFile';
 import { ELLIPSE_SCORES, MODEL_FEATURES } from './ellipse';
-import { checkRidgeShape, ridgeSchema } from './model';
 import { fitRidge, featureRow, predictRidge } from './ridge';
 import type { RidgeModel } from './ridge';
 import type { Criteria } from './rules';

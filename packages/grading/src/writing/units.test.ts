@@ -42,12 +42,8 @@ describe('ridge regression', () => {
 
 describe('scale links', () => {
   it('maps ELLIPSE to bands through the stated anchors', () => {
-    expect(ellipseToBand(1)).toBe(3);
-    expect(ellipseToBand(2)).toBe(4.5);
-    expect(ellipseToBand(3)).toBe(6);
-    expect(ellipseToBand(3.5)).toBe(6.75);
-    expect(ellipseToBand(5)).toBe(9);
-    expect(ellipseToBand(0.5)).toBe(3);
+    const cases: Array<[number, number]> = [[1, 3], [2, 4.5], [3, 6], [3.5, 6.75], [5, 9], [0.5, 3]];
+    for (const [ellipse, band] of cases) expect(ellipseToBand(ellipse), `ELLIPSE ${ellipse}`).toBe(band);
   });
 
   it('maps bands to the multi-level 0-75 scale and its levels', () => {
