@@ -29,7 +29,7 @@ const bundledDependencies = bundled.flatMap((name) => {
 });
 
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A package and every subpath of it, e.g. react and react/jsx-runtime, @vanilla-extract/recipes/createRuntimeFn. */
+/** A package and every subpath of it, e.g. react and react/jsx-runtime, @vanilla-extract/css/recipe. */
 const withSubpaths = (name: string) => new RegExp(`^${escape(name)}(?:/.*)?$`);
 
 const external = [

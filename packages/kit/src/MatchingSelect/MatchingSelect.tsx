@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { questionNumber, visuallyHidden } from '../styles/shared.css';
+import { QuestionNumber } from '../QuestionNumber/QuestionNumber';
 import type { AnswerOption } from '../lib/option';
 import { useControllableState } from '../hooks/useControllableState';
 import { AnswerSelect } from './AnswerSelect';
 import * as styles from './MatchingSelect.css';
 import { cx } from '../lib/cx';
-import { useKitLabels } from '../locale/KitLocale';
 
 /** The instruction printed when a group lets one letter answer several questions. */
 export const reuseHint = 'You may use any letter more than once.';
@@ -48,7 +47,6 @@ export function MatchingSelect({
   disabled = false,
   className,
 }: MatchingSelectProps) {
-  const labels = useKitLabels();
   const id = useId();
   const [chosen, setChosen] = useControllableState(value, defaultValue, onValueChange);
   const choices = options.map((option) => ({
@@ -63,10 +61,7 @@ export function MatchingSelect({
       data-state={chosen === '' ? 'unanswered' : 'answered'}
     >
       <label htmlFor={id} className={styles.label}>
-        <span className={questionNumber}>
-          <span className={visuallyHidden}>{labels.questionPrefix}</span>
-          {number}
-        </span>
+        <QuestionNumber number={number} />
         {prompt}
       </label>
       <AnswerSelect

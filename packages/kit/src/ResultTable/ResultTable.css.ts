@@ -50,5 +50,3 @@ export const mark = style({
     '&[data-state="incorrect"]': { color: vars.color.wrong },
   },
 });
-
-export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });

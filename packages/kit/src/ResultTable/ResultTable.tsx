@@ -1,3 +1,4 @@
+import { EmptyResult } from '../Result/EmptyResult';
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './ResultTable.css';
 import { cx } from '../lib/cx';
@@ -55,13 +56,7 @@ export function ResultTable({
   const noAnswerText = noAnswerTextProp ?? labels.noAnswer;
   const caption = captionProp ?? labels.answers;
   const rootClass = cx(styles.root, className);
-  if (rows.length === 0) {
-    return (
-      <div className={rootClass} data-state="empty">
-        <p className={styles.empty}>{emptyText}</p>
-      </div>
-    );
-  }
+  if (rows.length === 0) return <EmptyResult className={rootClass} text={emptyText} />;
   return (
     <div className={rootClass} data-state="filled">
       {summary && (
@@ -94,10 +89,10 @@ export function ResultTable({
             const blank = isBlank(row.userAnswer);
             return (
               <tr key={row.number} className={styles.row} data-state={verdict}>
-                <th scope="row" className={[styles.cell, styles.numberCell].join(' ')}>
+                <th scope="row" className={cx(styles.cell, styles.numberCell)}>
                   {row.number}
                 </th>
-                <td className={[styles.cell, styles.answer].join(' ')} data-state={blank ? 'unanswered' : 'answered'}>
+                <td className={cx(styles.cell, styles.answer)} data-state={blank ? 'unanswered' : 'answered'}>
                   {blank ? noAnswerText : row.userAnswer}
                 </td>
                 <td className={styles.cell}>

@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { questionNumber, visuallyHidden } from '../styles/shared.css';
+import { QuestionNumber } from '../QuestionNumber/QuestionNumber';
 import type { AnswerOption } from '../lib/option';
 import { useControllableState } from '../hooks/useControllableState';
 import { RadioChoices } from './RadioChoices';
 import * as styles from './SingleChoice.css';
 import { cx } from '../lib/cx';
-import { useKitLabels } from '../locale/KitLocale';
 
 export interface SingleChoiceProps {
   /** The question number, read first in the group's name. */
@@ -36,7 +35,6 @@ export function SingleChoice({
   disabled = false,
   className,
 }: SingleChoiceProps) {
-  const labels = useKitLabels();
   const id = useId();
   const [chosen, setChosen] = useControllableState(value, defaultValue, onValueChange);
   return (
@@ -45,10 +43,7 @@ export function SingleChoice({
       data-state={chosen === '' ? 'unanswered' : 'answered'}
     >
       <p id={id} className={styles.stem}>
-        <span className={questionNumber}>
-          <span className={visuallyHidden}>{labels.questionPrefix}</span>
-          {number}
-        </span>{' '}
+        <QuestionNumber number={number} />{' '}
         {stem}
       </p>
       <RadioChoices

@@ -3,8 +3,6 @@ import { subScoreGrid } from '../styles/resultTabs.css';
 import { plainList, stack, surfaceBox } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
-export { root, tabList, tab, panel, band, subScore, subScoreLabel, subScoreValue, chart } from '../styles/resultTabs.css';
-
 export const subScores = style([subScoreGrid, { gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' }]);
 
 export const questions = style({ ...stack(vars.space.md), ...plainList });
@@ -24,5 +22,3 @@ export const transcription = style({
 export const comment = style({ margin: 0 });
 
 export const audio = style({ width: '100%', maxWidth: '24rem' });
-
-export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });

@@ -1,10 +1,8 @@
 import { type ElementType } from 'react';
-import { Tabs } from 'radix-ui';
-import { CriterionChart } from '../CriterionChart/CriterionChart';
-import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
+import { CriterionScores } from '../Result/CriterionScores';
+import { ResultTabs } from '../Result/ResultTabs';
 import { roundHalf } from './roundHalf';
 import * as styles from './SpeakingResult.css';
-import { cx } from '../lib/cx';
 import { fillLabel, useKitLabels } from '../locale/KitLocale';
 import type { KitLabels } from '../locale/en';
 
@@ -86,93 +84,94 @@ export function SpeakingResult({
   className,
 }: SpeakingResultProps) {
   const labels = useKitLabels();
-  const emptyText = emptyTextProp ?? labels.noResultsFound;
   const noTranscriptionText = noTranscriptionTextProp ?? labels.noTranscription;
-  const rootClass = cx(styles.root, className);
   const shown = parts
     .filter((part) => speakingPartValues.includes(partValue(part)))
     .sort((a, b) => a.part_number - b.part_number);
-  const first = shown[0];
-  if (first === undefined) {
-    return (
-      <div className={rootClass} data-state="empty">
-        <p className={styles.empty}>{emptyText}</p>
-      </div>
-    );
-  }
+  return (
+    <ResultTabs
+      tabs={shown.map((part) => {
+        const partName = fillLabel(labels.part, { n: part.part_number });
+        return {
+          value: partValue(part),
+          label: partName,
+          panel: (
+            <PartPanel
+              part={part}
+              partName={partName}
+              noTranscriptionText={noTranscriptionText}
+              audioPreload={audioPreload}
+              headingLevel={headingLevel}
+            />
+          ),
+        };
+      })}
+      listLabel={labels.speakingParts}
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
+      emptyText={emptyTextProp ?? labels.noResultsFound}
+      className={className}
+    />
+  );
+}
+
+function PartPanel({
+  part,
+  partName,
+  noTranscriptionText,
+  audioPreload,
+  headingLevel,
+}: {
+  part: SpeakingPartResult;
+  partName: string;
+  noTranscriptionText: string;
+  audioPreload: NonNullable<SpeakingResultProps['audioPreload']>;
+  headingLevel: NonNullable<SpeakingResultProps['headingLevel']>;
+}) {
+  const labels = useKitLabels();
   const Heading = `h${headingLevel}` as ElementType;
   return (
-    <Tabs.Root
-      className={rootClass}
-      data-state="filled"
-      value={value}
-      defaultValue={defaultValue ?? partValue(first)}
-      onValueChange={(next) => onValueChange?.(next as SpeakingPartValue)}
-    >
-      <Tabs.List className={styles.tabList} aria-label={labels.speakingParts}>
-        {shown.map((part) => (
-          <Tabs.Trigger key={part.part_number} value={partValue(part)} className={styles.tab}>
-            {fillLabel(labels.part, { n: part.part_number })}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {shown.map((part) => (
-        <Tabs.Content key={part.part_number} value={partValue(part)} className={styles.panel}>
-          <ScoreBadge score={part.part_band_score} label={labels.bandScore} size="lg" className={styles.band} />
-          <dl className={styles.subScores}>
-            {criteria.map(({ key, label }) => (
-              <div key={key} className={styles.subScore}>
-                <dt className={styles.subScoreLabel}>{labels[label]}</dt>
-                <dd className={styles.subScoreValue}>
-                  <ScoreBadge score={rounded(part[key])} size="sm" />
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {/* The criteria against the band, once any is graded (before that the chart would only repeat 'Not graded'). */}
-          {criteria.some(({ key }) => part[key] !== null) && (
-            <CriterionChart
-              subject={fillLabel(labels.part, { n: part.part_number })}
-              criteria={criteria.map(({ key, label }) => ({ label: labels[label], value: rounded(part[key]) }))}
-              band={part.part_band_score}
-              className={styles.chart}
-            />
-          )}
-          {part.transcription.length === 0 ? (
-            <p className={styles.transcription} data-state="missing">
-              {noTranscriptionText}
-            </p>
-          ) : (
-            <ol className={styles.questions}>
-              {part.transcription.map((item, index) => {
-                const missing = item.transcription.trim() === '';
-                return (
-                  <li key={index} className={styles.question}>
-                    <Heading className={styles.heading}>{item.question}</Heading>
-                    <p className={styles.transcription} data-state={missing ? 'missing' : 'present'}>
-                      {missing ? noTranscriptionText : item.transcription}
-                    </p>
-                    {item.feedback.trim() !== '' && (
-                      <p className={styles.comment}>
-                        <span className={styles.label}>{labels.comment}</span> {item.feedback}
-                      </p>
-                    )}
-                    {item.voiceUrl !== '' && (
-                      <audio
-                        className={styles.audio}
-                        controls
-                        preload={audioPreload}
-                        src={item.voiceUrl}
-                        aria-label={fillLabel(labels.yourRecording, { part: part.part_number, n: index + 1 })}
-                      />
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          )}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <>
+      <CriterionScores
+        band={part.part_band_score}
+        criteria={criteria.map(({ key, label }) => ({ label: labels[label], value: rounded(part[key]) }))}
+        subject={partName}
+        subScoresClassName={styles.subScores}
+      />
+      {part.transcription.length === 0 ? (
+        <p className={styles.transcription} data-state="missing">
+          {noTranscriptionText}
+        </p>
+      ) : (
+        <ol className={styles.questions}>
+          {part.transcription.map((item, index) => {
+            const missing = item.transcription.trim() === '';
+            return (
+              <li key={index} className={styles.question}>
+                <Heading className={styles.heading}>{item.question}</Heading>
+                <p className={styles.transcription} data-state={missing ? 'missing' : 'present'}>
+                  {missing ? noTranscriptionText : item.transcription}
+                </p>
+                {item.feedback.trim() !== '' && (
+                  <p className={styles.comment}>
+                    <span className={styles.label}>{labels.comment}</span> {item.feedback}
+                  </p>
+                )}
+                {item.voiceUrl !== '' && (
+                  <audio
+                    className={styles.audio}
+                    controls
+                    preload={audioPreload}
+                    src={item.voiceUrl}
+                    aria-label={fillLabel(labels.yourRecording, { part: part.part_number, n: index + 1 })}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </>
   );
 }

@@ -1,44 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { formatHalfBand, roundHalf } from './roundHalf';
 
+/** What roundHalf does with a kind of value, and [value, rounded] pairs that show it. */
+const roundings: { given: string; cases: [number, number][] }[] = [
+  { given: 'a whole or half band, keeps it', cases: [[6, 6], [6.5, 6.5], [0, 0], [9, 9]] },
+  { given: 'a quarter, rounds up to the next half', cases: [[6.25, 6.5], [6.75, 7]] },
+  {
+    given: 'values either side of a quarter, rounds to the nearest half',
+    cases: [[6.24, 6], [6.26, 6.5], [6.74, 6.5], [6.76, 7], [5.1, 5], [5.9, 6]],
+  },
+  { given: 'float noise just under a quarter, still rounds up', cases: [[(6.1 + 6.4) / 2, 6.5], [6.2499999999, 6.5]] },
+  // toBe compares with Object.is, so NaN is NaN.
+  { given: 'a non-finite value, returns it unchanged', cases: [[Number.NaN, Number.NaN], [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY]] },
+];
+
 describe('roundHalf', () => {
-  it('given a whole or half band, keeps it', () => {
-    expect(roundHalf(6)).toBe(6);
-    expect(roundHalf(6.5)).toBe(6.5);
-    expect(roundHalf(0)).toBe(0);
-    expect(roundHalf(9)).toBe(9);
-  });
-
-  it('given a quarter, rounds up to the next half', () => {
-    expect(roundHalf(6.25)).toBe(6.5);
-    expect(roundHalf(6.75)).toBe(7);
-  });
-
-  it('given values either side of a quarter, rounds to the nearest half', () => {
-    expect(roundHalf(6.24)).toBe(6);
-    expect(roundHalf(6.26)).toBe(6.5);
-    expect(roundHalf(6.74)).toBe(6.5);
-    expect(roundHalf(6.76)).toBe(7);
-    expect(roundHalf(5.1)).toBe(5);
-    expect(roundHalf(5.9)).toBe(6);
-  });
-
-  it('given float noise just under a quarter, still rounds up', () => {
-    expect(roundHalf((6.1 + 6.4) / 2)).toBe(6.5);
-    expect(roundHalf(6.2499999999)).toBe(6.5);
-  });
-
-  it('given a non-finite value, returns it unchanged', () => {
-    expect(roundHalf(Number.NaN)).toBeNaN();
-    expect(roundHalf(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
-  });
+  for (const { given, cases } of roundings) {
+    it(`given ${given}`, () => {
+      for (const [value, rounded] of cases) expect(roundHalf(value)).toBe(rounded);
+    });
+  }
 });
 
 describe('formatHalfBand', () => {
-  it('shows one decimal after rounding', () => {
-    expect(formatHalfBand(6.25)).toBe('6.5');
-    expect(formatHalfBand(6)).toBe('6.0');
-    expect(formatHalfBand(7.8)).toBe('8.0');
-    expect(formatHalfBand(4.6)).toBe('4.5');
+  it.each([
+    [6.25, '6.5'],
+    [6, '6.0'],
+    [7.8, '8.0'],
+    [4.6, '4.5'],
+  ])('shows %d as %s: one decimal after rounding', (value, shown) => {
+    expect(formatHalfBand(value)).toBe(shown);
   });
 });

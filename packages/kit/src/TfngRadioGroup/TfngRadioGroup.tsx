@@ -1,12 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { questionNumber, visuallyHidden } from '../styles/shared.css';
+import { QuestionNumber } from '../QuestionNumber/QuestionNumber';
 import { useControllableState } from '../hooks/useControllableState';
 import { RadioChoices } from '../SingleChoice/RadioChoices';
 import { AnswerSelect } from '../MatchingSelect/AnswerSelect';
 import { tfngOptionsByVariant, type TfngForm, type TfngValue, type TfngVariant } from './tfngOptions';
 import * as styles from './TfngRadioGroup.css';
 import { cx } from '../lib/cx';
-import { useKitLabels } from '../locale/KitLocale';
 
 export interface TfngRadioGroupProps {
   /** The question number, read first in the control's name. */
@@ -40,17 +39,13 @@ export function TfngRadioGroup({
   disabled = false,
   className,
 }: TfngRadioGroupProps) {
-  const labels = useKitLabels();
   const id = useId();
   const [answer, setAnswer] = useControllableState<TfngValue>(value, defaultValue, onValueChange);
   const options = tfngOptionsByVariant[variant];
   const choose = (next: string) => setAnswer(next as TfngValue);
   const label = (
     <>
-      <span className={questionNumber}>
-        <span className={visuallyHidden}>{labels.questionPrefix}</span>
-        {number}
-      </span>{' '}
+      <QuestionNumber number={number} />{' '}
       {statement}
     </>
   );

@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { subScoreGrid } from '../styles/resultTabs.css';
 import { vars } from '../theme/vars.css';
 
-export { root, tabList, tab, panel, band, subScore, subScoreLabel, subScoreValue, chart } from '../styles/resultTabs.css';
-
 export const subScores = style([subScoreGrid, { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }]);
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -47,5 +45,3 @@ export const noteText = style({ fontWeight: 700 });
 export const figure = style({ margin: 0, maxWidth: '32rem' });
 
 globalStyle(`${figure} img`, { display: 'block', maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.border}` });
-
-export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });

@@ -1,11 +1,9 @@
 import { useId, type ElementType } from 'react';
-import { Tabs } from 'radix-ui';
-import { CriterionChart } from '../CriterionChart/CriterionChart';
-import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
+import { CriterionScores } from '../Result/CriterionScores';
+import { ResultTabs } from '../Result/ResultTabs';
 import { MarkedAnswer } from './MarkedAnswer';
 import type { MarkedError } from './markSegments';
 import * as styles from './WritingResult.css';
-import { cx } from '../lib/cx';
 import { fillLabel, useKitLabels } from '../locale/KitLocale';
 import type { KitLabels } from '../locale/en';
 
@@ -77,38 +75,24 @@ export function WritingResult({
   className,
 }: WritingResultProps) {
   const labels = useKitLabels();
-  const emptyText = emptyTextProp ?? labels.noResult;
   const noAnswerText = noAnswerTextProp ?? labels.noAnswer;
-  const rootClass = cx(styles.root, className);
-  const shown = tasks.slice(0, writingTaskValues.length);
-  if (shown.length === 0) {
-    return (
-      <div className={rootClass} data-state="empty">
-        <p className={styles.empty}>{emptyText}</p>
-      </div>
-    );
-  }
   return (
-    <Tabs.Root
-      className={rootClass}
-      data-state="filled"
+    <ResultTabs
+      tabs={tasks.slice(0, writingTaskValues.length).map((task, index) => {
+        const taskName = fillLabel(labels.task, { n: index + 1 });
+        return {
+          value: writingTaskValues[index]!,
+          label: taskName,
+          panel: <TaskPanel task={task} taskName={taskName} noAnswerText={noAnswerText} headingLevel={headingLevel} />,
+        };
+      })}
+      listLabel={labels.writingTasks}
       value={value}
       defaultValue={defaultValue}
-      onValueChange={(next) => onValueChange?.(next as WritingTaskValue)}
-    >
-      <Tabs.List className={styles.tabList} aria-label={labels.writingTasks}>
-        {shown.map((_, index) => (
-          <Tabs.Trigger key={writingTaskValues[index]} value={writingTaskValues[index]!} className={styles.tab}>
-            {fillLabel(labels.task, { n: index + 1 })}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {shown.map((task, index) => (
-        <Tabs.Content key={writingTaskValues[index]} value={writingTaskValues[index]!} className={styles.panel}>
-          <TaskPanel task={task} taskName={fillLabel(labels.task, { n: index + 1 })} noAnswerText={noAnswerText} headingLevel={headingLevel} />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      onValueChange={onValueChange}
+      emptyText={emptyTextProp ?? labels.noResult}
+      className={className}
+    />
   );
 }
 
@@ -129,26 +113,12 @@ function TaskPanel({
 
   return (
     <>
-      <ScoreBadge score={task.taskBandScore} label={labels.bandScore} size="lg" className={styles.band} />
-      <dl className={styles.subScores}>
-        {criteria.map(({ key, label }) => (
-          <div key={key} className={styles.subScore}>
-            <dt className={styles.subScoreLabel}>{labels[label]}</dt>
-            <dd className={styles.subScoreValue}>
-              <ScoreBadge score={task[key]} size="sm" />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {/* The criteria against the band, once any is graded (before that the chart would only repeat 'Not graded'). */}
-      {criteria.some(({ key }) => task[key] !== null) && (
-        <CriterionChart
-          subject={taskName}
-          criteria={criteria.map(({ key, label }) => ({ label: labels[label], value: task[key] }))}
-          band={task.taskBandScore}
-          className={styles.chart}
-        />
-      )}
+      <CriterionScores
+        band={task.taskBandScore}
+        criteria={criteria.map(({ key, label }) => ({ label: labels[label], value: task[key] }))}
+        subject={taskName}
+        subScoresClassName={styles.subScores}
+      />
       <section className={styles.section} aria-labelledby={`${id}-question`}>
         <Heading id={`${id}-question`} className={styles.heading}>
           {labels.questionHeading}

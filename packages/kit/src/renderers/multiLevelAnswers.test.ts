@@ -15,27 +15,22 @@ import {
   textAnswer,
 } from './multiLevelAnswers';
 
-const quiz: MultiLevelQuestion = {
-  id: 1,
-  question: 'When does the shop open?',
-  type: 'quiz',
-  answers: [
-    { id: 11, answer: '8:00' },
-    { id: 12, answer: '9:00' },
-  ],
-};
+/** A question answered by picking one of its options, each given as [option id, text]. */
+function choiceQuestion(id: number, question: string, type: MultiLevelQuestion['type'], options: [number, string][]): MultiLevelQuestion {
+  return { id, question, type, answers: options.map(([optionId, answer]) => ({ id: optionId, answer })) };
+}
+
+const quiz = choiceQuestion(1, 'When does the shop open?', 'quiz', [
+  [11, '8:00'],
+  [12, '9:00'],
+]);
 const fill: MultiLevelQuestion = { id: 2, question: 'Bring a [input] and a [input].', type: 'writing', answers: [] };
 const essay: MultiLevelQuestion = { id: 3, question: 'Write to a friend.', type: 'essay', answers: [] };
 const speaking: MultiLevelQuestion = { id: 4, question: 'Describe your town.', type: 'speaking', answers: [] };
-const select: MultiLevelQuestion = {
-  id: 5,
-  question: 'Speaker 1',
-  type: 'select',
-  answers: [
-    { id: 51, answer: 'A) likes it' },
-    { id: 52, answer: 'B) does not' },
-  ],
-};
+const select = choiceQuestion(5, 'Speaker 1', 'select', [
+  [51, 'A) likes it'],
+  [52, 'B) does not'],
+]);
 
 const section: MultiLevelSection = {
   id: 9,

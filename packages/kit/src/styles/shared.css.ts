@@ -28,3 +28,6 @@ export const questionNumber = style({
   fontSize: vars.fontSize.sm,
   marginRight: vars.space.xs,
 });
+
+/** The one line a result shows in place of its content when there is nothing to show. */
+export const emptyResult = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });

@@ -5,7 +5,7 @@ import { GapFill } from '../../GapFill/GapFill';
 import { AnswerSelect } from '../../MatchingSelect/AnswerSelect';
 import { RadioChoices } from '../../SingleChoice/RadioChoices';
 import { SplitPane } from '../../SplitPane/SplitPane';
-import { questionNumber, visuallyHidden } from '../../styles/shared.css';
+import { QuestionNumber } from '../../QuestionNumber/QuestionNumber';
 import { Heading, type HeadingLevel } from '../Heading';
 import { KeyHint } from '../KeyHint/KeyHint';
 import { useMediaUrl } from '../MediaBase';
@@ -63,13 +63,13 @@ const noAnswers: readonly MultiLevelAnswerRecord[] = [];
 const lettered = /^[A-Z]\)\s/;
 const LETTERS = 'ABCDEFGHIJ';
 
-function NumberBadge({ number }: { number: number }) {
-  const labels = useKitLabels();
+/** A choice question's label: its number, when it has one, and its text. */
+function Stem({ number, text }: { number: number | null; text: string }) {
   return (
-    <span className={questionNumber}>
-      <span className={visuallyHidden}>{labels.questionPrefix}</span>
-      {number}
-    </span>
+    <>
+      {number !== null && <QuestionNumber number={number} />}
+      <span>{text}</span>
+    </>
   );
 }
 
@@ -121,8 +121,7 @@ const QuestionItem = memo(function QuestionItem({
       return (
         <>
           <p id={stemId} className={styles.stem}>
-            {number !== null && <NumberBadge number={number} />}
-            <span>{question.question}</span>
+            <Stem number={number} text={question.question} />
           </p>
           <RadioChoices
             labelledBy={stemId}
@@ -152,8 +151,7 @@ const QuestionItem = memo(function QuestionItem({
       return (
         <div className={styles.selectRow}>
           <label htmlFor={stemId} className={styles.selectLabel}>
-            {number !== null && <NumberBadge number={number} />}
-            <span>{question.question}</span>
+            <Stem number={number} text={question.question} />
           </label>
           <AnswerSelect
             id={stemId}

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import {
   applyAnswers,
   questionNumbersOf,
@@ -37,24 +37,21 @@ const selfTitledTypes: readonly QuestionGroupType[] = ['gapFill', 'summaryBank',
 
 const noFlags: readonly number[] = [];
 
+/** Each group type's renderer. */
+const renderers: { [T in QuestionGroupType]: ComponentType<GroupRendererProps<Extract<QuestionGroup, { type: T }>>> } = {
+  gapFill: GapFillGroupRenderer,
+  chooseN: ChooseNGroupRenderer,
+  singleChoice: SingleChoiceGroupRenderer,
+  matching: MatchingGroupRenderer,
+  tfng: TfngGroupRenderer,
+  summaryBank: SummaryBankGroupRenderer,
+  mapLabelling: MapLabellingGroupRenderer,
+};
+
 function render(props: GroupRendererProps<QuestionGroup>): ReactNode {
-  const { group } = props;
-  switch (group.type) {
-    case 'gapFill':
-      return <GapFillGroupRenderer {...props} group={group} />;
-    case 'chooseN':
-      return <ChooseNGroupRenderer {...props} group={group} />;
-    case 'singleChoice':
-      return <SingleChoiceGroupRenderer {...props} group={group} />;
-    case 'matching':
-      return <MatchingGroupRenderer {...props} group={group} />;
-    case 'tfng':
-      return <TfngGroupRenderer {...props} group={group} />;
-    case 'summaryBank':
-      return <SummaryBankGroupRenderer {...props} group={group} />;
-    case 'mapLabelling':
-      return <MapLabellingGroupRenderer {...props} group={group} />;
-  }
+  // The table pairs each type with its renderer; TypeScript cannot follow that pairing through an index, hence the cast.
+  const Renderer = renderers[props.group.type] as ComponentType<GroupRendererProps<QuestionGroup>>;
+  return <Renderer {...props} />;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { slotValue, type MatchingGroup as MatchingGroupData } from '@bandwise/core';
 import { MatchingGroup } from '../../MatchingSelect/MatchingGroup';
 import { MatchingSelect, reuseHint } from '../../MatchingSelect/MatchingSelect';
-import { KeyHint } from '../KeyHint/KeyHint';
-import { keyText, numbersHeading } from '../sheet';
-import { QuestionSlot } from './QuestionSlot';
+import { numbersHeading } from '../sheet';
+import { QuestionSlots } from './QuestionSlots';
 import type { GroupRendererProps } from './types';
 
 /** The list's title when the content names none, by what the options are. */
@@ -35,8 +34,8 @@ export function MatchingGroupRenderer({ group, sheet, answer, keys, flagged, dis
       optionsTitle={group.optionsTitle ?? defaultOptionsTitles[group.kind]}
       used={group.reusable ? [] : chosen.map((item) => item.value).filter((value) => value !== '')}
     >
-      {group.questions.map((question) => (
-        <QuestionSlot key={question.number} number={question.number} flagged={flagged.includes(question.number)}>
+      <QuestionSlots questions={group.questions} flagged={flagged} keys={keys}>
+        {(question) => (
           <MatchingSelect
             number={question.number}
             prompt={question.stem}
@@ -46,9 +45,8 @@ export function MatchingGroupRenderer({ group, sheet, answer, keys, flagged, dis
             usedElsewhere={usedBy(question.number)}
             disabled={disabled}
           />
-          {keys && <KeyHint text={keyText(keys, question.number)} />}
-        </QuestionSlot>
-      ))}
+        )}
+      </QuestionSlots>
     </MatchingGroup>
   );
 }

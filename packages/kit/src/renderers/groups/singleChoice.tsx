@@ -1,8 +1,6 @@
 import { slotValue, type SingleChoiceGroup } from '@bandwise/core';
 import { SingleChoice } from '../../SingleChoice/SingleChoice';
-import { KeyHint } from '../KeyHint/KeyHint';
-import { keyText } from '../sheet';
-import { QuestionSlot } from './QuestionSlot';
+import { QuestionSlots } from './QuestionSlots';
 import type { GroupRendererProps } from './types';
 import * as styles from './groups.css';
 
@@ -10,8 +8,8 @@ import * as styles from './groups.css';
 export function SingleChoiceGroupRenderer({ group, sheet, answer, keys, flagged, disabled }: GroupRendererProps<SingleChoiceGroup>) {
   return (
     <div className={styles.questions}>
-      {group.questions.map((question) => (
-        <QuestionSlot key={question.number} number={question.number} flagged={flagged.includes(question.number)}>
+      <QuestionSlots questions={group.questions} flagged={flagged} keys={keys}>
+        {(question) => (
           <SingleChoice
             number={question.number}
             stem={question.stem}
@@ -20,9 +18,8 @@ export function SingleChoiceGroupRenderer({ group, sheet, answer, keys, flagged,
             onValueChange={(value) => answer([[question.number, value]])}
             disabled={disabled}
           />
-          {keys && <KeyHint text={keyText(keys, question.number)} />}
-        </QuestionSlot>
-      ))}
+        )}
+      </QuestionSlots>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { gapNumbers, slotValue, splitGaps, type SummaryBankGroup } from '@bandwise/core';
 import { SummaryDropdown, type SummaryAnswers } from '../../SummaryDropdown/SummaryDropdown';
-import { KeyList } from '../KeyHint/KeyHint';
-import { keyText } from '../sheet';
-import { QuestionSlot } from './QuestionSlot';
+import { GroupSlot } from './QuestionSlots';
 import type { GroupRendererProps } from './types';
 
 /** Summary completion from a word bank: each `{{n}}` is a select of the bank's letters. */
@@ -12,7 +10,7 @@ export function SummaryBankGroupRenderer({ group, sheet, answer, keys, flagged, 
   const numbers = gapNumbers(text);
   const value: SummaryAnswers = Object.fromEntries(numbers.map((number) => [number, slotValue(sheet, number)]));
   return (
-    <QuestionSlot number={numbers[0] ?? 1} flagged={numbers.some((number) => flagged.includes(number))}>
+    <GroupSlot numbers={numbers} flagged={flagged} keys={keys}>
       <SummaryDropdown
         segments={splitGaps(text)}
         bank={group.bank}
@@ -21,7 +19,6 @@ export function SummaryBankGroupRenderer({ group, sheet, answer, keys, flagged, 
         onValueChange={(next, number) => answer([[number, next[number] ?? '']])}
         disabled={disabled}
       />
-      {keys && <KeyList items={numbers.map((number) => ({ number, text: keyText(keys, number) }))} />}
-    </QuestionSlot>
+    </GroupSlot>
   );
 }

@@ -1,9 +1,7 @@
 import { normaliseAnswer, slotValue, type TfngGroup } from '@bandwise/core';
 import { TfngRadioGroup } from '../../TfngRadioGroup/TfngRadioGroup';
 import { tfngOptionsByVariant, type TfngValue, type TfngVariant } from '../../TfngRadioGroup/tfngOptions';
-import { KeyHint } from '../KeyHint/KeyHint';
-import { keyText } from '../sheet';
-import { QuestionSlot } from './QuestionSlot';
+import { QuestionSlots } from './QuestionSlots';
 import type { GroupRendererProps } from './types';
 import * as styles from './groups.css';
 
@@ -18,8 +16,8 @@ export function toTfngValue(value: string, variant: TfngVariant): TfngValue {
 export function TfngGroupRenderer({ group, sheet, answer, keys, flagged, disabled }: GroupRendererProps<TfngGroup>) {
   return (
     <div className={styles.questions}>
-      {group.questions.map((question) => (
-        <QuestionSlot key={question.number} number={question.number} flagged={flagged.includes(question.number)}>
+      <QuestionSlots questions={group.questions} flagged={flagged} keys={keys}>
+        {(question) => (
           <TfngRadioGroup
             number={question.number}
             statement={question.stem}
@@ -29,9 +27,8 @@ export function TfngGroupRenderer({ group, sheet, answer, keys, flagged, disable
             onValueChange={(value) => answer([[question.number, value]])}
             disabled={disabled}
           />
-          {keys && <KeyHint text={keyText(keys, question.number)} />}
-        </QuestionSlot>
-      ))}
+        )}
+      </QuestionSlots>
     </div>
   );
 }
