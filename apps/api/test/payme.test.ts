@@ -307,18 +307,23 @@ describe('ledger and purchases', () => {
 });
 
 describe('ChangePassword and the sandbox checkout', () => {
-  it('the sandbox page takes the seed form and Pay credits through the merchant endpoint, then returns to the callback', async () => {
-    const userId = await newUser();
-    const form = new URLSearchParams({
-      merchant: 'test-merchant',
-      amount: String(20_000 * 100),
+  /** The checkout form as the seeds' payment page posts it, for one learner; the amount in uzs (sent in tiyin). */
+  const checkoutForm = (userId: number, fields: { merchant: string; uzs: number; callback: string; action?: 'pay' }) =>
+    new URLSearchParams({
+      merchant: fields.merchant,
+      amount: String(fields.uzs * 100),
       'account[id]': String(userId),
       lang: 'uz',
-      callback: 'http://localhost:5173/payment?done=1',
+      callback: fields.callback,
       callback_timeout: '100',
       description: 'Top up',
       detail: '',
+      ...(fields.action ? { action: fields.action } : {}),
     });
+
+  it('the sandbox page takes the seed form and Pay credits through the merchant endpoint, then returns to the callback', async () => {
+    const userId = await newUser();
+    const form = checkoutForm(userId, { merchant: 'test-merchant', uzs: 20_000, callback: 'http://localhost:5173/payment?done=1' });
     const page = await server.call(`/payme/sandbox/checkout`, { raw: form.toString(), contentType: 'application/x-www-form-urlencoded' });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -350,17 +355,7 @@ describe('ChangePassword and the sandbox checkout', () => {
 
   it('the sandbox keeps a refused payment on its page (no redirect, nothing created): an amount below the minimum', async () => {
     const userId = await newUser();
-    const form = new URLSearchParams({
-      merchant: '',
-      amount: String(500 * 100),
-      'account[id]': String(userId),
-      lang: 'uz',
-      callback: 'http://localhost:5173/payment',
-      callback_timeout: '100',
-      description: 'Top up',
-      detail: '',
-      action: 'pay',
-    });
+    const form = checkoutForm(userId, { merchant: '', uzs: 500, callback: 'http://localhost:5173/payment', action: 'pay' });
     const refused = await fetch(`${server.url}/payme/sandbox/checkout`, { method: 'POST', body: form, redirect: 'manual' });
     expect(refused.status).toBe(200);
     const html = await refused.text();

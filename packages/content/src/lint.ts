@@ -19,14 +19,11 @@ import {
   multiLevelKeysSchema,
   normaliseAnswer,
   questionNumbersOf,
-  type IeltsBook,
-  type IeltsKeys,
-  type MultiLevelExam,
-  type MultiLevelKeys,
   type QuestionGroup,
   type SectionKey,
   type WordLimit,
 } from '@bandwise/core';
+import type { z } from 'zod';
 
 export type Issue = {
   /** Where the problem is, as a person looks for it: 'book1 reading Q27', 'exam1 listening part 3'. */
@@ -94,6 +91,28 @@ function schemaIssues(prefix: string, raw: unknown, issues: readonly SchemaIssue
     }
     return { where: text === '' ? prefix : `${prefix} ${text}`, message: `schema: ${issue.message}` };
   });
+}
+
+/**
+ * A set and its keys through core's schemas: both as parsed, or the schema issues of each that fails (both are
+ * reported at once, so an author fixes the set and its keys in one pass).
+ */
+function parseWithKeys<Data, Key>(
+  name: string,
+  data: unknown,
+  dataSchema: z.ZodType<Data>,
+  keys: unknown,
+  keysSchema: z.ZodType<Key>,
+): { data: Data; key: Key } | { issues: Issue[] } {
+  const parsedData = dataSchema.safeParse(data);
+  const parsedKeys = keysSchema.safeParse(keys);
+  if (parsedData.success && parsedKeys.success) return { data: parsedData.data, key: parsedKeys.data };
+  return {
+    issues: [
+      ...(parsedData.success ? [] : schemaIssues(name, data, parsedData.error.issues)),
+      ...(parsedKeys.success ? [] : schemaIssues(`${name} keys`, keys, parsedKeys.error.issues)),
+    ],
+  };
 }
 
 /** Checks a media path is a plain relative path that names a media file; without `media`, only the path's form. */
@@ -452,15 +471,11 @@ function lintIeltsSection(
  */
 export function lintBook(book: unknown, keys: unknown, media?: MediaExists): Issue[] {
   const rawSlug = isRecord(book) && typeof book.slug === 'string' ? book.slug : isRecord(book) ? `book ${String(book.id)}` : 'book';
-  const parsedBook = ieltsBookSchema.safeParse(book);
-  const parsedKeys = ieltsKeysSchema.safeParse(keys);
-  const issues: Issue[] = [];
-  if (!parsedBook.success) issues.push(...schemaIssues(rawSlug, book, parsedBook.error.issues));
-  if (!parsedKeys.success) issues.push(...schemaIssues(`${rawSlug} keys`, keys, parsedKeys.error.issues));
-  if (!parsedBook.success || !parsedKeys.success) return issues;
+  const parsed = parseWithKeys(rawSlug, book, ieltsBookSchema, keys, ieltsKeysSchema);
+  if ('issues' in parsed) return parsed.issues;
 
-  const data: IeltsBook = parsedBook.data;
-  const key: IeltsKeys = parsedKeys.data;
+  const { data, key } = parsed;
+  const issues: Issue[] = [];
   const slug = data.slug;
 
   if (key.bookId !== data.id) issues.push({ where: `${slug} keys`, message: `bookId ${key.bookId} does not match book id ${data.id}` });
@@ -528,15 +543,11 @@ export function lintBook(book: unknown, keys: unknown, media?: MediaExists): Iss
  */
 export function lintMultiLevel(exam: unknown, keys: unknown, media?: MediaExists): Issue[] {
   const rawName = isRecord(exam) ? `exam${String(exam.id)}` : 'exam';
-  const parsedExam = multiLevelExamSchema.safeParse(exam);
-  const parsedKeys = multiLevelKeysSchema.safeParse(keys);
-  const issues: Issue[] = [];
-  if (!parsedExam.success) issues.push(...schemaIssues(rawName, exam, parsedExam.error.issues));
-  if (!parsedKeys.success) issues.push(...schemaIssues(`${rawName} keys`, keys, parsedKeys.error.issues));
-  if (!parsedExam.success || !parsedKeys.success) return issues;
+  const parsed = parseWithKeys(rawName, exam, multiLevelExamSchema, keys, multiLevelKeysSchema);
+  if ('issues' in parsed) return parsed.issues;
 
-  const data: MultiLevelExam = parsedExam.data;
-  const key: MultiLevelKeys = parsedKeys.data;
+  const { data, key } = parsed;
+  const issues: Issue[] = [];
   const name = `exam${data.id}`;
   if (key.examId !== data.id) issues.push({ where: `${name} keys`, message: `examId ${key.examId} does not match exam id ${data.id}` });
 

@@ -20,6 +20,8 @@ import {
 export const at = (name: string) => timestamp(name, { withTimezone: true });
 /** When the row was written. */
 export const createdAt = () => at('created_at').notNull().defaultNow();
+/** When the row last changed (set by the code that changes it; the default covers the insert). */
+export const updatedAt = () => at('updated_at').notNull().defaultNow();
 /** The row this one belongs to (a user, an attempt, the next level up of a content tree): it goes when that row goes. */
 export const belongsTo = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
@@ -106,7 +108,7 @@ export const botReferrals = pgTable('bot_referrals', {
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -135,7 +137,7 @@ export const ieltsBooks = pgTable('ielts_books', {
   name: text('name').notNull(),
   module: text('module', { enum: ['academic', 'general'] }).notNull(),
   available: boolean('available').notNull().default(true),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -148,7 +150,7 @@ export const multiLevelExams = pgTable('ml_exams', {
   name: text('name').notNull(),
   duration: integer('duration').notNull(),
   available: boolean('available').notNull().default(true),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const multiLevelSections = pgTable(
@@ -465,7 +467,7 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     runAfter: at('run_after').notNull().defaultNow(),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('jobs_claim_idx').on(t.status, t.runAfter)],
 );

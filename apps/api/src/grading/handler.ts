@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import type { ieltsSpeakingAnswers, ieltsWritingAnswers, multiLevelOpenAnswers } from '../db/schema';
 import type { Job } from '../jobs/queue';
 import type { ObjectStore } from '../media/storage';
 import type { GradingEngine } from './engine';
-import type { GradingFailure } from './records';
+import { notMarkedByExaminer, type GradingFailure } from './records';
 
 /** What one job's grading sees. `lastAttempt`: a provider failure now falls back to the built-in grade instead of a retry. */
 export type JobContext = { db: Db; engine: GradingEngine; storage: ObjectStore; job: Job; lastAttempt: boolean };
@@ -25,3 +27,18 @@ export type JobHandler = {
 
 /** Nothing to store: the answer (or its attempt) no longer exists. */
 export const nothingToStore = (summary: string): Graded => ({ store: async () => {}, summary });
+
+/**
+ * `recordFailure` for a kind whose job grades one answer row: the failure goes in the row's grading, unless an examiner
+ * has marked it (their marks stay). A payload its schema refuses names no row, so nothing is marked.
+ */
+export function recordFailureOn(
+  answers: typeof ieltsWritingAnswers | typeof ieltsSpeakingAnswers | typeof multiLevelOpenAnswers,
+  payloadSchema: { safeParse(payload: unknown): { success: true; data: { answerId: number } } | { success: false } },
+): JobHandler['recordFailure'] {
+  return async (tx, job, failure) => {
+    const parsed = payloadSchema.safeParse(job.payload);
+    if (!parsed.success) return;
+    await tx.update(answers).set({ grading: failure }).where(and(eq(answers.id, parsed.data.answerId), notMarkedByExaminer(answers.grading)));
+  };
+}

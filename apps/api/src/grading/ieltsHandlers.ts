@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { bookOfAttempt } from '../db/content';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers } from '../db/schema';
 import { gradeEssay, gradeRecording } from './grade';
-import { nothingToStore, type JobHandler } from './handler';
+import { nothingToStore, recordFailureOn, type JobHandler } from './handler';
 import { lockIeltsAttemptRow, refreshIeltsGrades } from './ieltsRefresh';
 import { readRecording } from './recordings';
 import { ieltsJobPayloadSchema, notMarkedByExaminer, stamp } from './records';
@@ -51,11 +51,7 @@ export const ieltsWritingHandler: JobHandler = {
       },
     };
   },
-  async recordFailure(tx, job, failure) {
-    const parsed = ieltsJobPayloadSchema.safeParse(job.payload);
-    if (!parsed.success) return;
-    await tx.update(ieltsWritingAnswers).set({ grading: failure }).where(and(eq(ieltsWritingAnswers.id, parsed.data.answerId), notMarkedByExaminer(ieltsWritingAnswers.grading)));
-  },
+  recordFailure: recordFailureOn(ieltsWritingAnswers, ieltsJobPayloadSchema),
 };
 
 export const ieltsSpeakingHandler: JobHandler = {
@@ -87,9 +83,5 @@ export const ieltsSpeakingHandler: JobHandler = {
       },
     };
   },
-  async recordFailure(tx, job, failure) {
-    const parsed = ieltsJobPayloadSchema.safeParse(job.payload);
-    if (!parsed.success) return;
-    await tx.update(ieltsSpeakingAnswers).set({ grading: failure }).where(and(eq(ieltsSpeakingAnswers.id, parsed.data.answerId), notMarkedByExaminer(ieltsSpeakingAnswers.grading)));
-  },
+  recordFailure: recordFailureOn(ieltsSpeakingAnswers, ieltsJobPayloadSchema),
 };

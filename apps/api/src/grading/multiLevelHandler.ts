@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { examOfAttempt } from '../db/content';
 import { multiLevelAttempts, multiLevelOpenAnswers } from '../db/schema';
 import { gradeEssay, gradeRecording } from './grade';
-import { nothingToStore, type Graded, type JobHandler } from './handler';
+import { nothingToStore, recordFailureOn, type Graded, type JobHandler } from './handler';
 import { lockMultiLevelAttemptRow, refreshMultiLevelSection } from './multiLevelRefresh';
 import { multiLevelSpeakingPart, multiLevelWritingTask, partsOf, placeQuestion } from './multiLevelTasks';
 import { readRecording } from './recordings';
@@ -70,9 +70,5 @@ export const multiLevelHandler: JobHandler = {
       },
     };
   },
-  async recordFailure(tx, job, failure) {
-    const parsed = multiLevelJobPayloadSchema.safeParse(job.payload);
-    if (!parsed.success) return;
-    await tx.update(multiLevelOpenAnswers).set({ grading: failure }).where(and(eq(multiLevelOpenAnswers.id, parsed.data.answerId), notMarkedByExaminer(multiLevelOpenAnswers.grading)));
-  },
+  recordFailure: recordFailureOn(multiLevelOpenAnswers, multiLevelJobPayloadSchema),
 };

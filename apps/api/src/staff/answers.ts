@@ -1,6 +1,7 @@
 import type { ExamType, MultiLevelExam, ReviewKindName, ReviewSkill } from '@bandwise/core';
 import { countWords } from '@bandwise/core';
 import { eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { examOfAttempt } from '../db/content';
 import {
@@ -60,14 +61,20 @@ function ieltsCommon(r: IeltsRow, answer: { id: number; createdAt: Date; questio
   };
 }
 
-async function loadIeltsWriting(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
-  const rows = await db
-    .select({ answer: ieltsWritingAnswers, attemptId: ieltsAttempts.id, bookName: ieltsBooks.name, ...learnerCols })
-    .from(ieltsWritingAnswers)
-    .innerJoin(ieltsAttempts, eq(ieltsAttempts.id, ieltsWritingAnswers.attemptId))
+/** What an IELTS answer is read with (IeltsRow): the columns withIeltsAttempt joins in. */
+const ieltsCols = { attemptId: ieltsAttempts.id, bookName: ieltsBooks.name, ...learnerCols };
+
+/** Joins a query over an IELTS answer table (writing or speaking) to the answer's attempt, its book and its learner. */
+function withIeltsAttempt<Query extends PgSelect>(query: Query, attemptId: AnyPgColumn) {
+  return query
+    .innerJoin(ieltsAttempts, eq(ieltsAttempts.id, attemptId))
     .innerJoin(ieltsBooks, eq(ieltsBooks.id, ieltsAttempts.bookId))
-    .innerJoin(users, eq(users.id, ieltsAttempts.userId))
-    .where(inArray(ieltsWritingAnswers.id, ids));
+    .innerJoin(users, eq(users.id, ieltsAttempts.userId));
+}
+
+async function loadIeltsWriting(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
+  const query = db.select({ answer: ieltsWritingAnswers, ...ieltsCols }).from(ieltsWritingAnswers).$dynamic();
+  const rows = await withIeltsAttempt(query, ieltsWritingAnswers.attemptId).where(inArray(ieltsWritingAnswers.id, ids));
   return rows.map((r) => ({
     kind: 'ielts.writing',
     ...ieltsCommon(r, r.answer),
@@ -80,13 +87,8 @@ async function loadIeltsWriting(db: Queryable, ids: number[]): Promise<AnswerInf
 }
 
 async function loadIeltsSpeaking(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
-  const rows = await db
-    .select({ answer: ieltsSpeakingAnswers, attemptId: ieltsAttempts.id, bookName: ieltsBooks.name, ...learnerCols })
-    .from(ieltsSpeakingAnswers)
-    .innerJoin(ieltsAttempts, eq(ieltsAttempts.id, ieltsSpeakingAnswers.attemptId))
-    .innerJoin(ieltsBooks, eq(ieltsBooks.id, ieltsAttempts.bookId))
-    .innerJoin(users, eq(users.id, ieltsAttempts.userId))
-    .where(inArray(ieltsSpeakingAnswers.id, ids));
+  const query = db.select({ answer: ieltsSpeakingAnswers, ...ieltsCols }).from(ieltsSpeakingAnswers).$dynamic();
+  const rows = await withIeltsAttempt(query, ieltsSpeakingAnswers.attemptId).where(inArray(ieltsSpeakingAnswers.id, ids));
   return rows.map((r) => ({
     kind: 'ielts.speaking',
     ...ieltsCommon(r, r.answer),
