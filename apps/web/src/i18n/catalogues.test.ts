@@ -1,19 +1,8 @@
+import { textsByKey, type Catalogue } from '@bandwise/core';
 import { describe, expect, it } from 'vitest';
 import { allTexts } from './allTexts';
 import { detectLocale, localeOf } from './locales';
 
-type Tree = { [key: string]: string | Tree };
-
-/** 'header.login' -> 'Login' for every leaf. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 /** The interpolations a text uses: {{name}} in the app's catalogues, {name} in the kit's. */
 function placeholders(text: string): string[] {
@@ -26,9 +15,9 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
  * Keys with the plural forms folded: 'bonus.available_one' and '_other' are 'bonus.available' with forms one and
  * other. Each language needs its own forms (Russian one, few, many, other), so forms are compared per language.
  */
-function folded(tree: Tree): Map<string, Map<string, string>> {
+function folded(tree: Catalogue): Map<string, Map<string, string>> {
   const out = new Map<string, Map<string, string>>();
-  for (const [key, text] of leaves(tree)) {
+  for (const [key, text] of textsByKey(tree)) {
     const form = PLURAL.exec(key)?.[1] ?? '';
     const base = key.replace(PLURAL, '');
     if (!out.has(base)) out.set(base, new Map());
@@ -38,10 +27,10 @@ function folded(tree: Tree): Map<string, Map<string, string>> {
 }
 
 describe('the site catalogues (apps/web/src/i18n/locales, the staff area\'s in locales/staff)', () => {
-  const base = folded(allTexts.en as Tree);
+  const base = folded(allTexts.en);
   for (const [name, catalogue] of [['uz', allTexts.uz], ['ru', allTexts.ru]] as const) {
     it(`${name} has exactly the English keys, each translated, with its plural forms and the same placeholders`, () => {
-      const other = folded(catalogue as Tree);
+      const other = folded(catalogue);
       expect([...other.keys()].filter((k) => !base.has(k)), 'keys not in English').toEqual([]);
       expect([...base.keys()].filter((k) => !other.has(k)), `keys missing from ${name}`).toEqual([]);
       const categories = new Intl.PluralRules(name).resolvedOptions().pluralCategories;

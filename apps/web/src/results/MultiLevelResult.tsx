@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MultiLevelSectionType, MyExamSectionResponse } from '@bandwise/core';
@@ -36,47 +37,71 @@ function AnswerChart({ section, rows, sectionScore }: { section: 'writing' | 'sp
   );
 }
 
-function WritingCards({ rows }: { rows: readonly Row[] }) {
+/**
+ * Writing's and speaking's answers as cards, `empty` said when there are none: each card's heading, the answer, its
+ * score and feedback, then anything the section adds (speaking's recording).
+ */
+function AnswerCards({ rows, empty, heading, answer, extra }: {
+  rows: readonly Row[];
+  empty: string;
+  heading: (n: number) => string;
+  answer: (row: Row) => ReactNode;
+  extra?: (row: Row, n: number) => ReactNode;
+}) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <p className={page.empty}>{t('resultsMultiLevel.noWritingResults')}</p>;
+  if (rows.length === 0) return <p className={page.empty}>{empty}</p>;
   return (
     <ol className={styles.cards} aria-label={t('resultsMultiLevel.yourAnswers')}>
       {rows.map((row, index) => (
         <li key={`${row.question_id}-${index}`} className={page.card}>
-          <h2 className={styles.cardTitle}>{t('examShell.part', { n: index + 1 })}</h2>
-          {row.answer_text ? (
-            <MarkedAnswer text={row.answer_text} errors={row.errors} className={styles.answer} />
-          ) : (
-            <p className={`${styles.answer} ${styles.muted}`}>{t('resultsMultiLevel.noAnswer')}</p>
-          )}
+          <h2 className={styles.cardTitle}>{heading(index + 1)}</h2>
+          {answer(row)}
           <ScoreLine score={row.score} />
           {row.feedback && <p className={styles.feedback}>{row.feedback}</p>}
+          {extra?.(row, index + 1)}
         </li>
       ))}
     </ol>
   );
 }
 
+function WritingCards({ rows }: { rows: readonly Row[] }) {
+  const { t } = useTranslation();
+  return (
+    <AnswerCards
+      rows={rows}
+      empty={t('resultsMultiLevel.noWritingResults')}
+      heading={(n) => t('examShell.part', { n })}
+      answer={(row) =>
+        row.answer_text ? (
+          <MarkedAnswer text={row.answer_text} errors={row.errors} className={styles.answer} />
+        ) : (
+          <p className={`${styles.answer} ${styles.muted}`}>{t('resultsMultiLevel.noAnswer')}</p>
+        )
+      }
+    />
+  );
+}
+
 function SpeakingCards({ rows }: { rows: readonly Row[] }) {
   const { t } = useTranslation();
   const media = useMedia();
-  if (rows.length === 0) return <p className={page.empty}>{t('resultsMultiLevel.noResults')}</p>;
   return (
-    <ol className={styles.cards} aria-label={t('resultsMultiLevel.yourAnswers')}>
-      {rows.map((row, index) => (
-        <li key={`${row.question_id}-${index}`} className={page.card}>
-          <h2 className={styles.cardTitle}>{t('resultsMultiLevel.question', { n: index + 1 })}</h2>
-          <p className={row.answer_text ? styles.answer : `${styles.answer} ${styles.muted}`}>
-            {row.answer_text || t('resultsMultiLevel.noTranscription')}
-          </p>
-          <ScoreLine score={row.score} />
-          {row.feedback && <p className={styles.feedback}>{row.feedback}</p>}
-          {row.file_path && (
-            <audio className={styles.audio} controls preload="none" src={media(row.file_path)} aria-label={t('resultsMultiLevel.recording', { n: index + 1 })} />
-          )}
-        </li>
-      ))}
-    </ol>
+    <AnswerCards
+      rows={rows}
+      empty={t('resultsMultiLevel.noResults')}
+      heading={(n) => t('resultsMultiLevel.question', { n })}
+      answer={(row) => (
+        <p className={row.answer_text ? styles.answer : `${styles.answer} ${styles.muted}`}>
+          {row.answer_text || t('resultsMultiLevel.noTranscription')}
+        </p>
+      )}
+      extra={(row, n) =>
+        row.file_path && (
+          <audio className={styles.audio} controls preload="none" src={media(row.file_path)} aria-label={t('resultsMultiLevel.recording', { n })} />
+        )
+      }
+    />
   );
 }
 

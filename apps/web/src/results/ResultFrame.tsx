@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@bandwise/kit';
 import * as page from '../pages/page.css';
 import * as styles from './results.css';
+import { Loading } from '../components/Loading/Loading';
 
 export interface ResultFrameProps {
   /** The page heading, e.g. 'Listening result'. */
@@ -32,9 +32,7 @@ export function ResultFrame({ title, loading = false, grading, late = false, chi
         </p>
       )}
       {loading ? (
-        <div className={page.center}>
-          <Spinner label={t('resultsIelts.loadingTitle', { title })} />
-        </div>
+        <Loading label={t('resultsIelts.loadingTitle', { title })} />
       ) : (
         <>
           {grading && (

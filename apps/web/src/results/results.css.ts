@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { focusVisibleRing, vars } from '@bandwise/kit/vars';
 
 export const back = style({
   display: 'inline-block',
   marginBottom: vars.space.md,
   color: vars.color.accent,
   fontWeight: 600,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { ...focusVisibleRing },
 });
 
 export const note = style({

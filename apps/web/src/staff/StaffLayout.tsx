@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import type { UserRole } from '@bandwise/core';
-import { Spinner } from '@bandwise/kit';
 import { useProfile } from '../api/queries';
 import * as page from '../pages/page.css';
 import * as styles from './staff.css';
+import { Loading } from '../components/Loading/Loading';
 
 const links = [
   { to: '/examiner', label: 'examiner', roles: ['examiner', 'admin'] },
@@ -43,11 +43,7 @@ export function StaffLayout({ roles, children }: { roles: readonly UserRole[]; c
   const { t } = useTranslation();
   const { profile, status, error } = useProfile();
   if (status === 'loading' || status === 'idle') {
-    return (
-      <div className={page.center}>
-        <Spinner label={t('staff.layout.loading')} />
-      </div>
-    );
+    return <Loading label={t('staff.layout.loading')} />;
   }
   if (!profile) {
     return (

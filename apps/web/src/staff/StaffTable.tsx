@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import { Spinner } from '@bandwise/kit';
 import { messageOr } from '../api/client';
 import { buttonClass } from '../components/Button/Button';
 import * as page from '../pages/page.css';
 import * as styles from './staff.css';
+import { Loading } from '../components/Loading/Loading';
 
 /** A column heading; a `quiet` one (an action column) is read to screen readers but shown muted. */
 export type Column = string | { label: string; quiet: true };
@@ -59,12 +59,7 @@ export function QueryStatus<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending)
-    return (
-      <div className={page.center}>
-        <Spinner label={loading} />
-      </div>
-    );
+  if (query.isPending) return <Loading label={loading} />;
   if (query.isError)
     return (
       <p className={styles.error} role="alert">
@@ -196,13 +191,7 @@ export function RecordStatus<T>({
 }) {
   const { t } = useTranslation();
   if (id === null) return <p className={page.empty}>{unknown}</p>;
-  if (query.isPending) {
-    return (
-      <div className={page.center}>
-        <Spinner label={loading} />
-      </div>
-    );
-  }
+  if (query.isPending) return <Loading label={loading} />;
   if (query.isError) {
     return (
       <div role="alert">

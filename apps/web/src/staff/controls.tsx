@@ -113,6 +113,16 @@ export function SearchForm({ label, initial, onSearch, children }: { label: stri
   );
 }
 
+/** A form's submit button, which says it is saving while the save is under way (and cannot be pressed again). */
+export function SaveButton({ saving, disabled = false, children }: { saving: boolean; disabled?: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className={buttonClass()} disabled={saving || disabled}>
+      {saving ? t('staff.list.saving') : children}
+    </button>
+  );
+}
+
 /**
  * How a staff action ended: the server's refusal (or `failed` when it gave none), or, once done, what changed. Both are
  * announced: the refusal as an alert, the change as a status.

@@ -31,12 +31,13 @@ export interface PageParameters {
 export const STORY_TOKEN = 'story-token';
 
 /** Prints where the page navigated to, so a play function can assert a redirect. */
-function NavigatedTo() {
+export function NavigatedTo() {
   const location = useLocation();
   return <p data-testid="navigated">Navigated to {location.pathname}</p>;
 }
 
-function LocationProbe() {
+/** The current address, hidden, for a play function to read. */
+export function LocationProbe() {
   const location = useLocation();
   return (
     <output data-testid="location" hidden>
@@ -46,10 +47,12 @@ function LocationProbe() {
   );
 }
 
+/** A story's query client: a failed call fails at once and nothing refetches behind a play function's back. */
+export const storyQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+
 function PageHarness({ options, children }: { options: PageParameters; children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } }),
-  );
+  const [client] = useState(storyQueryClient);
   const route = options.route ?? '/';
   const path = (options.path ?? route).split('?')[0] ?? '/';
   return (

@@ -62,6 +62,4 @@ export const when = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const empty = style({ margin: 0, padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
-export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
 export const footer = style({ display: 'flex', justifyContent: 'center' });

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner } from '@bandwise/kit';
 import { useFormat } from '../../i18n/format';
 import { buttonClass } from '../Button/Button';
 import { AvatarPlaceholder } from '../Icons/Icons';
+import { Loading } from '../Loading/Loading';
 import { leaderboardModes, ratingPath, useLeaderboard, type LeaderboardEntry, type LeaderboardMode } from './entries';
+import * as page from '../../pages/page.css';
 import * as styles from './Leaderboard.css';
 import { useTranslation } from 'react-i18next';
 
@@ -43,11 +44,9 @@ export function Leaderboard({ defaultMode = 'IELTS' }: LeaderboardProps) {
         </div>
       </div>
       {loading ? (
-        <div className={styles.loading}>
-          <Spinner label={t('leaderboard.loading')} />
-        </div>
+        <Loading label={t('leaderboard.loading')} />
       ) : entries.length === 0 ? (
-        <p className={styles.empty}>{t('leaderboard.empty')}</p>
+        <p className={page.empty}>{t('leaderboard.empty')}</p>
       ) : (
         <ol className={styles.list} aria-label={t('leaderboard.listLabel', { mode })}>
           {entries.map((entry, index) => (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@bandwise/kit/vars';
+import { notesBox } from '../components/notesBox';
 
 /** The part tabs take the height left under the header, so reading's panes can scroll on their own. */
 export const tabs = style({ flex: 1, minHeight: 0 });
@@ -22,17 +23,7 @@ export const notes = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const notesLabel = style({ fontWeight: 700 });
 
-export const notesInput = style({
-  font: 'inherit',
-  minHeight: '8rem',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  resize: 'vertical',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+export const notesInput = style({ ...notesBox, minHeight: '8rem' });
 
 export const nextPart = style({ alignSelf: 'flex-start' });
 

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { ToastProvider } from '@bandwise/kit';
 import { guardHistory, HistoryContext } from '../../app/history';
 import { Layout } from '../../layout/Layout/Layout';
-import { preparePage } from '../../storybook/page';
+import { LocationProbe, NavigatedTo, preparePage, storyQueryClient } from '../../storybook/page';
 import { ExamEnvironmentProvider } from '../lib/environment';
 import '../../app/global.css';
 
@@ -44,20 +44,11 @@ declare global {
   }
 }
 
-function NavigatedTo() {
-  const location = useLocation();
-  return <p data-testid="navigated">Navigated to {location.pathname}</p>;
-}
-
 function Root() {
-  const location = useLocation();
   return (
     <>
       <Outlet />
-      <output data-testid="location" hidden>
-        {location.pathname}
-        {location.search}
-      </output>
+      <LocationProbe />
     </>
   );
 }
@@ -67,9 +58,7 @@ function Screens({ table }: { table: RouteObject[] }) {
 }
 
 function Harness({ options, children }: { options: ExamStoryParameters; children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } }),
-  );
+  const [client] = useState(storyQueryClient);
   const [setup] = useState(() => {
     const history = options.history ?? ['/myResult'];
     const screen = { path: options.path, element: children };

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@bandwise/kit/vars';
+import { centredInline, focusVisibleRing, media, plainList, stack, surfaceBox, vars } from '@bandwise/kit/vars';
 
 export const HEADER_HEIGHT = '4rem';
 
@@ -33,7 +33,7 @@ export const logo = style({
   fontSize: vars.fontSize.lg,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { ...focusVisibleRing },
 });
 
 export const desktopNav = style({
@@ -46,9 +46,7 @@ export const navList = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...plainList,
   whiteSpace: 'nowrap',
 });
 
@@ -74,7 +72,7 @@ export const navLink = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&[aria-current="page"]': { color: vars.color.accent, textDecoration: 'underline', textUnderlineOffset: '6px' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 
@@ -92,18 +90,14 @@ export const desktopLocale = style({
 });
 
 export const burger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   width: '2.75rem',
   height: '2.75rem',
   padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...surfaceBox,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { ...focusVisibleRing },
   '@media': { [media.lg]: { display: 'none' } },
 });
 
@@ -116,14 +110,7 @@ export const mobileNav = style({
   '@media': { [media.lg]: { display: 'none' } },
 });
 
-export const mobileList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const mobileList = style({ ...stack(vars.space.xs), ...plainList });
 
 /** An uploaded logo keeps the mark's square and never stretches. */
 export const logoImage = style({ width: '32px', height: '32px', objectFit: 'contain', borderRadius: '7px' });

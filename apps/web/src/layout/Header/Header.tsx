@@ -84,6 +84,8 @@ export function Header() {
     setManualUsed(true);
     setManualOpen(true);
   };
+  // The bar and the burger menu show the same links, each list with its own layout.
+  const navProps = { loggedIn, academyUrl: brand.academyUrl, onNavigate: navigate, onManual: openManual };
 
   return (
     <header className={styles.root}>
@@ -93,13 +95,7 @@ export function Header() {
           <span aria-hidden="true">{brand.name}</span>
         </Link>
         <nav className={styles.desktopNav} aria-label={t('header.mainNav')}>
-          <NavList
-            loggedIn={loggedIn}
-            academyUrl={brand.academyUrl}
-            className={styles.navList}
-            onNavigate={navigate}
-            onManual={openManual}
-          />
+          <NavList {...navProps} className={styles.navList} />
         </nav>
         <div className={styles.actions}>
           <div className={styles.desktopLocale}>
@@ -125,13 +121,7 @@ export function Header() {
         </div>
       </div>
       <nav id={menuId} className={styles.mobileNav} aria-label={t('header.mobileNav')} hidden={!menuOpen}>
-        <NavList
-          loggedIn={loggedIn}
-          academyUrl={brand.academyUrl}
-          className={styles.mobileList}
-          onNavigate={navigate}
-          onManual={openManual}
-        />
+        <NavList {...navProps} className={styles.mobileList} />
         <LocaleSwitch />
       </nav>
       {manualUsed && (

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { focusVisibleRing, vars } from '@bandwise/kit/vars';
 
 export const select = style({
   minHeight: '2.5rem',
@@ -11,5 +11,5 @@ export const select = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { ...focusVisibleRing },
 });

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner } from '@bandwise/kit';
 import { isUnauthorized } from '../../api/client';
 import { useBonus, useSettings } from '../../api/queries';
 import { clearStorage } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
+import { Loading } from '../../components/Loading/Loading';
 import { useFormat } from '../../i18n/format';
 import * as page from '../page.css';
+import { SitePage } from '../SitePage';
 import * as styles from './Bonus.css';
 import { useTranslation } from 'react-i18next';
 
@@ -39,13 +40,9 @@ export function BonusPage() {
   const registered = data ? when(data.registeredAt) : null;
 
   return (
-    <div className={page.narrow}>
-      <h1 className={page.title}>{t('bonus.title')}</h1>
-      <p className={page.lead}>{t('bonus.lead')}</p>
+    <SitePage narrow title={t('bonus.title')} lead={t('bonus.lead')}>
       {isPending ? (
-        <div className={page.center}>
-          <Spinner label={t('bonus.loading')} />
-        </div>
+        <Loading label={t('bonus.loading')} />
       ) : !data ? (
         <p className={page.empty}>{t('leaderboard.empty')}</p>
       ) : (
@@ -83,6 +80,6 @@ export function BonusPage() {
           </a>
         </div>
       )}
-    </div>
+    </SitePage>
   );
 }

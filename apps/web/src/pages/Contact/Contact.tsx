@@ -10,6 +10,7 @@ import { clearStorage } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/Icons/Icons';
 import * as page from '../page.css';
+import { SitePage } from '../SitePage';
 import * as styles from './Contact.css';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -55,6 +56,19 @@ function Problem({ id, problem }: { id: string; problem: string | undefined }) {
       {problem}
     </p>
   ) : null;
+}
+
+/** One of the contact details: its icon, what it is, and the value (a link where it can be one). */
+function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <li className={styles.detail}>
+      <span className={styles.detailIcon}>{icon}</span>
+      <span>
+        <span className={styles.detailTerm}>{term}</span>
+        {children}
+      </span>
+    </li>
+  );
 }
 
 /** Contact details and the message form (seed 000 sections 2.8 and 5). */
@@ -106,42 +120,22 @@ export function ContactPage() {
   };
 
   return (
-    <div className={page.container}>
-      <h1 className={page.title}>{t('contact.title')}</h1>
-      <p className={page.lead}>{t('contact.lead')}</p>
+    <SitePage title={t('contact.title')} lead={t('contact.lead')}>
       <div className={styles.layout}>
         <ul className={styles.details} aria-label={t('contact.details')}>
-          <li className={styles.detail}>
-            <span className={styles.detailIcon}>
-              <MailIcon />
-            </span>
-            <span>
-              <span className={styles.detailTerm}>{t('contact.email')}</span>
-              <a className={styles.link} href={`mailto:${contact.email}`}>
-                {contact.email}
-              </a>
-            </span>
-          </li>
-          <li className={styles.detail}>
-            <span className={styles.detailIcon}>
-              <PinIcon />
-            </span>
-            <span>
-              <span className={styles.detailTerm}>{t('contact.office')}</span>
-              <span className={styles.detailValue}>{contact.address}</span>
-            </span>
-          </li>
-          <li className={styles.detail}>
-            <span className={styles.detailIcon}>
-              <PhoneIcon />
-            </span>
-            <span>
-              <span className={styles.detailTerm}>{t('contact.phone')}</span>
-              <a className={styles.link} href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
-                {contact.phone}
-              </a>
-            </span>
-          </li>
+          <Detail icon={<MailIcon />} term={t('contact.email')}>
+            <a className={styles.link} href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          </Detail>
+          <Detail icon={<PinIcon />} term={t('contact.office')}>
+            <span className={styles.detailValue}>{contact.address}</span>
+          </Detail>
+          <Detail icon={<PhoneIcon />} term={t('contact.phone')}>
+            <a className={styles.link} href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
+              {contact.phone}
+            </a>
+          </Detail>
         </ul>
         <form ref={formRef} className={`${page.card} ${page.form}`} onSubmit={submit} aria-label={t('contact.form')} noValidate>
           <div className={page.row2}>
@@ -178,6 +172,6 @@ export function ContactPage() {
           </div>
         </form>
       </div>
-    </div>
+    </SitePage>
   );
 }

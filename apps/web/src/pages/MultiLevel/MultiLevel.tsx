@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckType } from '@bandwise/core';
-import { Modal, Spinner, useToast } from '@bandwise/kit';
+import { Modal, useToast } from '@bandwise/kit';
 import { api, type MultiLevelExamListItem } from '../../api/calls';
 import { isUnauthorized, messageOr } from '../../api/client';
 import { useBonus, useMultiLevelExams } from '../../api/queries';
 import { clearStorage } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
 import { ArrowRightIcon } from '../../components/Icons/Icons';
+import { Loading } from '../../components/Loading/Loading';
 import { useFormat } from '../../i18n/format';
 import { multiLevelRunnerPath, setMultiLevelSection } from '../../state/examSection';
 import * as page from '../page.css';
+import { SitePage } from '../SitePage';
 import * as styles from './MultiLevel.css';
 import { useTranslation } from 'react-i18next';
 
@@ -50,13 +52,9 @@ export function MultiLevelPage() {
 
   const exams = data ?? [];
   return (
-    <div className={page.container}>
-      <h1 className={page.title}>{t('multiLevel.title')}</h1>
-      <p className={page.lead}>{t('multiLevel.lead')}</p>
+    <SitePage title={t('multiLevel.title')} lead={t('multiLevel.lead')}>
       {isPending ? (
-        <div className={page.center}>
-          <Spinner label={t('multiLevel.loading')} />
-        </div>
+        <Loading label={t('multiLevel.loading')} />
       ) : exams.length === 0 ? (
         <p className={page.empty}>{t('multiLevel.empty')}</p>
       ) : (
@@ -107,6 +105,6 @@ export function MultiLevelPage() {
           {t('multiLevel.topUp')}
         </Link>
       </Modal>
-    </div>
+    </SitePage>
   );
 }

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { IeltsSectionType, MyResultItem } from '@bandwise/core';
-import { ConfirmDialog, Countdown, Spinner } from '@bandwise/kit';
+import { ConfirmDialog, Countdown } from '@bandwise/kit';
 import { useMyResults } from '../../api/queries';
-import { PlayIcon } from '../../components/Icons/Icons';
+import { Loading } from '../../components/Loading/Loading';
 import { useFormat } from '../../i18n/format';
 import { ieltsRunnerPath, setExamSection } from '../../state/examSection';
 import * as page from '../page.css';
 import { BandHistories, type HistoryAttempt } from './BandHistories';
+import { ResultCard } from './ResultCard';
 import { ScoreTiles } from './ScoreTiles';
 import { useListFailure } from './useListFailure';
 import * as styles from './MyResult.css';
@@ -40,20 +41,12 @@ function IeltsCard({ item, loadedAt, onResume }: { item: MyResultItem; loadedAt:
   const late = (section: IeltsSectionType) => item.lateSections?.includes(section) === true;
   const { t } = useTranslation();
   return (
-    <li className={styles.card} data-status={pending ? 'pending' : 'completed'}>
-      <div className={styles.cardHead}>
-        <div>
-          <h2 className={styles.cardTitle}>{item.bookName}</h2>
-          <p className={styles.date}>
-            {date} {time}
-          </p>
-        </div>
-        {canResume && (
-          <button type="button" className={styles.play} aria-label={t('myResult.continue', { name: `${item.bookName}, ${date} ${time}` })} onClick={() => onResume(item)}>
-            <PlayIcon size={24} />
-          </button>
-        )}
-      </div>
+    <ResultCard
+      pending={pending}
+      title={item.bookName}
+      date={<>{date} {time}</>}
+      resume={canResume ? { label: t('myResult.continue', { name: `${item.bookName}, ${date} ${time}` }), onClick: () => onResume(item) } : null}
+    >
       <div className={styles.status} data-status={pending ? 'pending' : 'completed'}>
         <span>{t(`myResult.status.${item.status}`)}</span>
         {pending && item.remainSection && <span>· {t(sectionName(item.remainSection))}</span>}
@@ -71,7 +64,7 @@ function IeltsCard({ item, loadedAt, onResume }: { item: MyResultItem; loadedAt:
           { label: t('sectionNames.listening'), score: item.listening, to: `/listening/${item.examId}`, late: late('LISTENING') },
         ]}
       />
-    </li>
+    </ResultCard>
   );
 }
 
@@ -96,11 +89,7 @@ export function IeltsResults() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (query.isPending && query.fetchStatus !== 'idle') {
-    return (
-      <div className={page.center}>
-        <Spinner label={t('myResult.loading')} />
-      </div>
-    );
+    return <Loading label={t('myResult.loading')} />;
   }
   const items = query.data?.pages.flatMap((p) => p.results) ?? [];
   if (items.length === 0) return <p className={page.empty}>{t('myResult.noResults')}</p>;
@@ -118,11 +107,7 @@ export function IeltsResults() {
         ))}
       </ul>
       <div ref={sentinel} className={styles.sentinel} />
-      {isFetchingNextPage && (
-        <div className={page.center}>
-          <Spinner label={t('myResult.loadingMore')} />
-        </div>
-      )}
+      {isFetchingNextPage && <Loading label={t('myResult.loadingMore')} />}
       <ConfirmDialog
         title={t('myResult.resumeTitle')}
         description={

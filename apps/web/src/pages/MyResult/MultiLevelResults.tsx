@@ -3,15 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { MultiLevelSectionType, MyExamItem } from '@bandwise/core';
-import { Spinner, useToast } from '@bandwise/kit';
+import { useToast } from '@bandwise/kit';
 import { api } from '../../api/calls';
 import { messageOr } from '../../api/client';
 import { useMyExams, useProfile } from '../../api/queries';
-import { PlayIcon } from '../../components/Icons/Icons';
+import { Loading } from '../../components/Loading/Loading';
 import { useFormat } from '../../i18n/format';
 import { multiLevelRunnerPath, setMultiLevelSection } from '../../state/examSection';
 import * as page from '../page.css';
 import { BandHistories, type HistoryAttempt } from './BandHistories';
+import { ResultCard } from './ResultCard';
 import { ScoreTiles } from './ScoreTiles';
 import { useListFailure } from './useListFailure';
 import * as styles from './MyResult.css';
@@ -55,22 +56,12 @@ function MultiLevelCard({ item, onResume, busy }: { item: MyExamItem; onResume: 
   const pending = item.status === 'pending';
   const { t } = useTranslation();
   return (
-    <li className={styles.card} data-status={pending ? 'pending' : 'completed'}>
-      <div className={styles.cardHead}>
-        <div>
-          <h2 className={styles.cardTitle}>{item.examName}</h2>
-          <p className={styles.date}>
-            <time dateTime={started}>
-              {date} {time}
-            </time>
-          </p>
-        </div>
-        {resumable(item, Date.now()) && (
-          <button type="button" className={styles.play} aria-label={t('myResult.continue', { name: item.examName })} onClick={() => onResume(item)} disabled={busy}>
-            <PlayIcon size={24} />
-          </button>
-        )}
-      </div>
+    <ResultCard
+      pending={pending}
+      title={item.examName}
+      date={<time dateTime={started}>{date} {time}</time>}
+      resume={resumable(item, Date.now()) ? { label: t('myResult.continue', { name: item.examName }), onClick: () => onResume(item), disabled: busy } : null}
+    >
       <div className={styles.status} data-status={pending ? 'pending' : 'completed'}>
         {/* Human checking: every section is in, the writing and speaking wait for an examiner (up to 48 hours). */}
         {pending && item.type === 'human' && item.remainSection === null ? t('myResult.status.waitingExaminer') : t(`myResult.status.${item.status}`)}
@@ -94,7 +85,7 @@ function MultiLevelCard({ item, onResume, busy }: { item: MyExamItem; onResume: 
           }),
         ]}
       />
-    </li>
+    </ResultCard>
   );
 }
 
@@ -121,11 +112,7 @@ export function MultiLevelResults() {
   });
 
   if (status === 'loading' || (query.isPending && query.fetchStatus !== 'idle')) {
-    return (
-      <div className={page.center}>
-        <Spinner label={t('myResult.loading')} />
-      </div>
-    );
+    return <Loading label={t('myResult.loading')} />;
   }
   const items = query.data ?? [];
   if (items.length === 0) return <p className={page.empty}>{t('myResult.noResults')}</p>;

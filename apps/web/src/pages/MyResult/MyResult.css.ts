@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@bandwise/kit/vars';
+import { focusVisibleRing, media, stack, surfaceBox, vars } from '@bandwise/kit/vars';
 import { cardGrid } from '../cardGrid';
 
 export const head = style({
@@ -14,14 +14,10 @@ export const head = style({
 export const list = cardGrid({ md: 2, xl: 3 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  ...surfaceBox,
   borderLeftWidth: 6,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
   selectors: {
     '&[data-status="pending"]': { borderLeftColor: vars.color.wrong },
     '&[data-status="completed"]': { borderLeftColor: vars.color.correct },
@@ -65,7 +61,7 @@ export const score = style({
   textDecoration: 'none',
   selectors: {
     'a&:hover': { outline: `1px solid ${vars.color.accent}` },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });
 export const scoreLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
@@ -94,7 +90,7 @@ export const play = style({
   color: vars.color.accentText,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });

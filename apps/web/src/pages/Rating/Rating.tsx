@@ -1,10 +1,11 @@
-import { Spinner } from '@bandwise/kit';
 import { AvatarPlaceholder } from '../../components/Icons/Icons';
 import { useLeaderboard, type LeaderboardEntry, type LeaderboardMode } from '../../components/Leaderboard/entries';
 import { LeaderboardRow } from '../../components/Leaderboard/Leaderboard';
 import * as board from '../../components/Leaderboard/Leaderboard.css';
+import { Loading } from '../../components/Loading/Loading';
 import { useFormat } from '../../i18n/format';
 import * as page from '../page.css';
+import { SitePage } from '../SitePage';
 import * as styles from './Rating.css';
 import { useTranslation } from 'react-i18next';
 
@@ -29,13 +30,9 @@ export function RatingPage({ mode }: RatingPageProps) {
   const podium = entries.slice(0, 3);
   const rest = entries.slice(3);
   return (
-    <div className={page.container}>
-      <h1 className={page.title}>{t('rating.title', { mode })}</h1>
-      <p className={page.lead}>{t('leaderboard.subtitle')}</p>
+    <SitePage title={t('rating.title', { mode })} lead={t('leaderboard.subtitle')}>
       {loading ? (
-        <div className={page.center}>
-          <Spinner label={t('rating.loading')} />
-        </div>
+        <Loading label={t('rating.loading')} />
       ) : entries.length === 0 ? (
         <p className={page.empty}>{t('leaderboard.empty')}</p>
       ) : (
@@ -67,7 +64,7 @@ export function RatingPage({ mode }: RatingPageProps) {
           )}
         </>
       )}
-    </div>
+    </SitePage>
   );
 }
 

@@ -8,7 +8,7 @@ import { queryKeys, useSettings } from '../../api/queries';
 import { removeToken } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
 import { ieltsRunnerPath, setExamSection } from '../../state/examSection';
-import * as page from '../page.css';
+import { SitePage } from '../SitePage';
 import { COMING_SOON_MS, shippedBooks, testCards, type TestCard } from './testCards';
 import * as styles from './TestList.css';
 import { useTranslation } from 'react-i18next';
@@ -62,9 +62,7 @@ export function TestListPage() {
   };
 
   return (
-    <div className={page.container}>
-      <h1 className={page.title}>{t('tests.title')}</h1>
-      <p className={page.lead}>{t('tests.lead')}</p>
+    <SitePage title={t('tests.title')} lead={t('tests.lead')}>
       <ul className={styles.grid} aria-label={t('tests.title')} aria-busy={books.isPending}>
         {cards.map((card) => (
           <li key={card.number}>
@@ -115,6 +113,6 @@ export function TestListPage() {
           {t('tests.warning')}
         </p>
       </Modal>
-    </div>
+    </SitePage>
   );
 }

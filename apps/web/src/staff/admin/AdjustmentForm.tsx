@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
-import { Field, MutationOutcome } from '../controls';
+import { Field, MutationOutcome, SaveButton } from '../controls';
 import { useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 
@@ -60,9 +59,7 @@ export function AdjustmentForm({ userId }: { userId: number }) {
         done={mutation.data && t('staff.adjust.done', { balance: format.balance(mutation.data.balance) })}
       />
       <div className={page.actions}>
-        <button type="submit" className={buttonClass()} disabled={mutation.isPending}>
-          {mutation.isPending ? t('staff.list.saving') : t('staff.adjust.save')}
-        </button>
+        <SaveButton saving={mutation.isPending}>{t('staff.adjust.save')}</SaveButton>
       </div>
     </form>
   );

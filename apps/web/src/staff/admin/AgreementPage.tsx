@@ -2,14 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgreementResponse, ReviewRequestBody } from '@bandwise/core';
-import { Spinner } from '@bandwise/kit';
 import { messageOr } from '../../api/client';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { StaffPage } from '../StaffPage';
 import { StaffTable } from '../StaffTable';
 import { MutationOutcome, SelectField } from '../controls';
 import * as styles from '../staff.css';
+import { Loading } from '../../components/Loading/Loading';
 
 type Row = AgreementResponse['writing'][number];
 
@@ -92,14 +93,10 @@ export function AgreementPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: staffKeys.agreement, queryFn: ({ signal }) => staffApi.agreement(signal) });
   return (
-    <>
-      <h1 className={page.title}>{t('staff.agreement.title')}</h1>
-      <p className={page.lead}>{t('staff.agreement.lead')}</p>
+    <StaffPage title={t('staff.agreement.title')} lead={t('staff.agreement.lead')}>
       <div className={styles.stack}>
         {query.isPending ? (
-          <div className={page.center}>
-            <Spinner label={t('staff.agreement.loading')} />
-          </div>
+          <Loading label={t('staff.agreement.loading')} />
         ) : query.isError ? (
           <p className={styles.error} role="alert">
             {messageOr(query.error, t('staff.agreement.failed'))}
@@ -115,6 +112,6 @@ export function AgreementPage() {
           <SendForm />
         </div>
       </div>
-    </>
+    </StaffPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditResponse } from '@bandwise/core';
-import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { StaffPage } from '../StaffPage';
 import { SelectField } from '../controls';
 import { Pager, QueryTable, usePagedQuery } from '../StaffTable';
 import { useStaffFormat } from '../format';
@@ -31,17 +31,18 @@ export function AuditPage() {
   const { t } = useTranslation();
   const list = usePagedQuery<AuditResponse, Kind>('', staffKeys.audit, (paging, kind, signal) => staffApi.audit({ ...paging, action: kind || undefined }, signal));
   return (
-    <>
-      <h1 className={page.title}>{t('staff.audit.title')}</h1>
-      <p className={page.lead}>{t('staff.audit.lead')}</p>
-      <div className={styles.toolbar}>
+    <StaffPage
+      title={t('staff.audit.title')}
+      lead={t('staff.audit.lead')}
+      filters={
         <SelectField
           label={t('staff.list.show')}
           value={list.filter}
           options={kinds.map(([value, name]) => ({ value, label: t(`staff.audit.kinds.${name}`) }))}
           onChange={list.setFilter}
         />
-      </div>
+      }
+    >
       <QueryTable
         query={list.query}
         loading={t('staff.audit.loading')}
@@ -69,6 +70,6 @@ export function AuditPage() {
         )}
         footer={() => <Pager label={t('staff.audit.pages')} {...list.pager} />}
       />
-    </>
+    </StaffPage>
   );
 }

@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queries';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { StaffPage } from '../StaffPage';
 import { useStaffFormat } from '../format';
 import { MutationOutcome } from '../controls';
 import { QueryTable } from '../StaffTable';
@@ -180,9 +181,7 @@ export function ContentPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: staffKeys.content, queryFn: ({ signal }) => staffApi.contentVersions(signal) });
   return (
-    <>
-      <h1 className={page.title}>{t('staff.content.title')}</h1>
-      <p className={page.lead}>{t('staff.content.lead')}</p>
+    <StaffPage title={t('staff.content.title')} lead={t('staff.content.lead')}>
       <BundleUpload />
       {query.data?.directory && <DirectoryScan />}
       <QueryTable
@@ -198,6 +197,6 @@ export function ContentPage() {
         ]}
         row={(version) => <VersionRow key={version.id} version={version} />}
       />
-    </>
+    </StaffPage>
   );
 }

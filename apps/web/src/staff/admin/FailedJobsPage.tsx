@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FailedJob } from '@bandwise/core';
 import { buttonClass } from '../../components/Button/Button';
-import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { StaffPage } from '../StaffPage';
 import { useStaffFormat } from '../format';
 import { MutationOutcome } from '../controls';
 import { QueryTable } from '../StaffTable';
@@ -49,9 +49,7 @@ export function FailedJobsPage() {
   const query = useQuery({ queryKey: staffKeys.failedJobs, queryFn: ({ signal }) => staffApi.failedJobs(signal), refetchInterval: 30_000 });
   const stats = query.data?.stats;
   return (
-    <>
-      <h1 className={page.title}>{t('staff.jobs.title')}</h1>
-      <p className={page.lead}>{t('staff.jobs.lead')}</p>
+    <StaffPage title={t('staff.jobs.title')} lead={t('staff.jobs.lead')}>
       {stats && <p role="status">{t('staff.jobs.stats', { ...stats })}</p>}
       <QueryTable
         query={query}
@@ -66,6 +64,6 @@ export function FailedJobsPage() {
         ]}
         row={(job) => <FailedJobRow key={job.id} job={job} />}
       />
-    </>
+    </StaffPage>
   );
 }

@@ -5,6 +5,7 @@ import { messageStates, type ContactMessage } from '@bandwise/core';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { StaffPage } from '../StaffPage';
 import { MutationOutcome, SearchForm, SelectField } from '../controls';
 import { QueryStatus } from '../StaffTable';
 import { useStaffFormat } from '../format';
@@ -81,9 +82,7 @@ export function MessagesPage() {
     setParams({ ...(merged.q ? { q: merged.q } : {}), state: merged.state });
   };
   return (
-    <>
-      <h1 className={page.title}>{t('staff.messages.title')}</h1>
-      <p className={page.lead}>{t('staff.messages.lead')}</p>
+    <StaffPage title={t('staff.messages.title')} lead={t('staff.messages.lead')}>
       <SearchForm label={t('staff.messages.searchLabel')} initial={q} onSearch={(text) => go({ q: text })}>
         <SelectField
           label={t('staff.list.show')}
@@ -109,6 +108,6 @@ export function MessagesPage() {
           </div>
         )}
       </QueryStatus>
-    </>
+    </StaffPage>
   );
 }

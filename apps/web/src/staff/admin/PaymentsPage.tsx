@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fullName, type PaymentsResponse } from '@bandwise/core';
-import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { StaffPage } from '../StaffPage';
 import { SelectField } from '../controls';
 import { Pager, QueryTable, usePagedQuery } from '../StaffTable';
 import { useStaffFormat } from '../format';
@@ -31,17 +31,18 @@ export function PaymentsPage() {
   );
 
   return (
-    <>
-      <h1 className={page.title}>{t('staff.payments.title')}</h1>
-      <p className={page.lead}>{t('staff.payments.lead')}</p>
-      <div className={styles.toolbar}>
+    <StaffPage
+      title={t('staff.payments.title')}
+      lead={t('staff.payments.lead')}
+      filters={
         <SelectField
           label={t('staff.payments.state')}
           value={list.filter}
           options={states.map(([value, name]) => ({ value, label: t(`staff.payments.states.${name}`) }))}
           onChange={list.setFilter}
         />
-      </div>
+      }
+    >
       <QueryTable
         query={list.query}
         loading={t('staff.payments.loading')}
@@ -72,6 +73,6 @@ export function PaymentsPage() {
         )}
         footer={() => <Pager label={t('staff.payments.pages')} {...list.pager} />}
       />
-    </>
+    </StaffPage>
   );
 }

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsChangeSchema, type ConsoleSettings, type SettingsChange, type SettingsSection } from '@bandwise/core';
 import { queryKeys } from '../../api/queries';
-import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
-import { Field, MutationOutcome } from '../controls';
+import { Field, MutationOutcome, SaveButton } from '../controls';
 import { problemText } from './problems';
 import * as styles from '../staff.css';
 
@@ -46,7 +45,7 @@ export function useSectionForm<S extends SettingsSection>(section: S, saved: Val
     setTried(true);
     if (parsed.success) mutation.mutate(parsed.data);
   };
-  return { draft, setDraft, problems: tried ? problems : {}, submit, mutation, dirty: JSON.stringify(draft) !== JSON.stringify(saved) };
+  return { section, draft, setDraft, problems: tried ? problems : {}, submit, mutation, dirty: JSON.stringify(draft) !== JSON.stringify(saved) };
 }
 
 /** A whole number typed as text: '31 000' is 31000; anything else is NaN, which the schema calls out. */
@@ -71,38 +70,41 @@ export function NumberField({ value, onChange, ...field }: { label: string; valu
   );
 }
 
-/** A section's card: its title, the fields, a preview beside them, and the save button with its outcome. */
+/**
+ * A section's card: its title, the fields, a preview beside them, and the save button with its outcome. The title, the
+ * line under it and the button's words are the section's own (staff.settings.<section>).
+ */
 export function SectionCard({
-  title,
-  description,
   form,
   preview,
-  saveLabel,
   children,
 }: {
-  title: string;
-  saveLabel: string;
-  description: string;
-  form: { submit: (event: FormEvent) => void; mutation: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown }; dirty: boolean };
+  form: {
+    section: SettingsSection;
+    submit: (event: FormEvent) => void;
+    mutation: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown };
+    dirty: boolean;
+  };
   preview?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const title = t(`staff.settings.${form.section}.title`);
   return (
     <section className={page.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {title}
       </h2>
-      <p className={styles.muted}>{description}</p>
+      <p className={styles.muted}>{t(`staff.settings.${form.section}.description`)}</p>
       <div className={styles.columns}>
         <form className={page.form} onSubmit={form.submit} noValidate aria-labelledby={`${id}-title`}>
           {children}
           <MutationOutcome mutation={form.mutation} failed={t('staff.settings.notSaved')} done={!form.dirty && t('staff.settings.saved')} />
           <div className={page.actions}>
-            <button type="submit" className={buttonClass()} disabled={form.mutation.isPending || !form.dirty}>
-              {form.mutation.isPending ? t('staff.list.saving') : saveLabel}
-            </button>
+            <SaveButton saving={form.mutation.isPending} disabled={!form.dirty}>
+              {t(`staff.settings.${form.section}.save`)}
+            </SaveButton>
           </div>
         </form>
         {preview && (

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { noticeLanguages, type ConsoleSettings, type NoticeLanguage } from '@bandwise/core';
 import { mediaUrl } from '../../api/client';
 import { NoticeTranslations } from '../../layout/MaintenancePopup/MaintenancePopup';
-import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { StaffPage } from '../StaffPage';
 import { QueryStatus } from '../StaffTable';
 import * as styles from '../staff.css';
 import { BrandUpload } from './BrandUpload';
@@ -21,9 +21,6 @@ function MaintenanceSection({ saved }: { saved: ConsoleSettings['maintenance'] }
     setDraft({ ...draft, messages: { ...draft.messages, [language]: { ...draft.messages[language], [field]: value } } });
   return (
     <SectionCard
-      title={t('staff.settings.maintenance.title')}
-      saveLabel={t('staff.settings.maintenance.save')}
-      description={t('staff.settings.maintenance.description')}
       form={form}
       preview={
         <div className={styles.noticePreview}>
@@ -71,9 +68,6 @@ function PricesSection({ saved }: { saved: ConsoleSettings['prices'] }) {
   const shown = (value: number) => (Number.isFinite(value) ? format.balance(value) : '—');
   return (
     <SectionCard
-      title={t('staff.settings.prices.title')}
-      saveLabel={t('staff.settings.prices.save')}
-      description={t('staff.settings.prices.description')}
       form={form}
       preview={
         <ul className={styles.plainList}>
@@ -94,12 +88,7 @@ function LimitsSection({ limits, referral }: { limits: ConsoleSettings['limits']
   const referralForm = useSectionForm('referral', referral);
   return (
     <>
-      <SectionCard
-        title={t('staff.settings.limits.title')}
-        saveLabel={t('staff.settings.limits.save')}
-        description={t('staff.settings.limits.description')}
-        form={limitsForm}
-      >
+      <SectionCard form={limitsForm}>
         <NumberField
           label={t('staff.settings.limits.daily')}
           value={limitsForm.draft.ieltsDailyExams}
@@ -113,12 +102,7 @@ function LimitsSection({ limits, referral }: { limits: ConsoleSettings['limits']
           problem={limitsForm.problems.trialCount}
         />
       </SectionCard>
-      <SectionCard
-        title={t('staff.settings.referral.title')}
-        saveLabel={t('staff.settings.referral.save')}
-        description={t('staff.settings.referral.description')}
-        form={referralForm}
-      >
+      <SectionCard form={referralForm}>
         <NumberField
           label={t('staff.settings.referral.bonus')}
           value={referralForm.draft.bonusExams}
@@ -155,9 +139,6 @@ function BrandSection({ saved }: { saved: ConsoleSettings['brand'] }) {
   const linkProblem = Object.entries(problems).find(([key]) => key.startsWith('socialLinks'));
   return (
     <SectionCard
-      title={t('staff.settings.brand.title')}
-      saveLabel={t('staff.settings.brand.save')}
-      description={t('staff.settings.brand.description')}
       form={form}
       preview={
         <div className={styles.brandPreview}>
@@ -203,9 +184,7 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: staffKeys.settings, queryFn: ({ signal }) => staffApi.settings(signal) });
   return (
-    <>
-      <h1 className={page.title}>{t('staff.settings.title')}</h1>
-      <p className={page.lead}>{t('staff.settings.lead')}</p>
+    <StaffPage title={t('staff.settings.title')} lead={t('staff.settings.lead')}>
       <QueryStatus query={query} loading={t('staff.settings.loading')} failed={t('staff.settings.failed')} isEmpty={() => false} empty={null}>
         {(settings) => (
           <div className={styles.stack}>
@@ -216,6 +195,6 @@ export function SettingsPage() {
           </div>
         )}
       </QueryStatus>
-    </>
+    </StaffPage>
   );
 }

@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { fullName } from '@bandwise/core';
 import { buttonClass } from '../../components/Button/Button';
-import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { StaffPage } from '../StaffPage';
 import { SearchForm } from '../controls';
 import { useStaffFormat } from '../format';
 import { QueryTable } from '../StaffTable';
@@ -19,9 +19,7 @@ export function UsersPage() {
   const query = useQuery({ queryKey: staffKeys.users(q), queryFn: ({ signal }) => staffApi.searchUsers(q, signal), enabled: q.trim() !== '' });
 
   return (
-    <>
-      <h1 className={page.title}>{t('staff.users.title')}</h1>
-      <p className={page.lead}>{t('staff.users.lead')}</p>
+    <StaffPage title={t('staff.users.title')} lead={t('staff.users.lead')}>
       <SearchForm
         label={t('staff.users.searchLabel')}
         initial={q}
@@ -60,6 +58,6 @@ export function UsersPage() {
           }}
         />
       )}
-    </>
+    </StaffPage>
   );
 }

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { fullName, type ExaminerQueueResponse, type ReviewItem, type ReviewSkill } from '@bandwise/core';
 import { buttonClass } from '../../components/Button/Button';
-import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
+import { StaffPage } from '../StaffPage';
 import { SelectField } from '../controls';
 import { QueryTable } from '../StaffTable';
 import { useStaffFormat } from '../format';
@@ -35,20 +35,23 @@ export function ExaminerQueuePage() {
   const shown = (data: ExaminerQueueResponse) => data.items.filter((item) => skill === 'all' || item.skill === (skill as ReviewSkill));
 
   return (
-    <>
-      <h1 className={page.title}>{t('staff.queue.title')}</h1>
-      <p className={page.lead}>{t('staff.queue.lead')}</p>
-      <div className={styles.toolbar}>
-        <SelectField
-          label={t('staff.list.show')}
-          value={skill}
-          options={skillFilters.map((value) => ({ value, label: t(`staff.queue.skills.${value}`) }))}
-          onChange={setSkill}
-        />
-        <button type="button" className={buttonClass({ tone: 'secondary' })} onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t('staff.queue.refresh')}
-        </button>
-      </div>
+    <StaffPage
+      title={t('staff.queue.title')}
+      lead={t('staff.queue.lead')}
+      filters={
+        <>
+          <SelectField
+            label={t('staff.list.show')}
+            value={skill}
+            options={skillFilters.map((value) => ({ value, label: t(`staff.queue.skills.${value}`) }))}
+            onChange={setSkill}
+          />
+          <button type="button" className={buttonClass({ tone: 'secondary' })} onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {t('staff.queue.refresh')}
+          </button>
+        </>
+      }
+    >
       <QueryTable
         query={query}
         loading={t('staff.queue.loading')}
@@ -83,6 +86,6 @@ export function ExaminerQueuePage() {
           </tr>
         )}
       />
-    </>
+    </StaffPage>
   );
 }

@@ -14,22 +14,17 @@ import { RecordStatus, useAddressedRecord } from '../StaffTable';
 import * as styles from '../staff.css';
 import { MarksForm } from './MarksForm';
 import { SuggestionPanel } from './SuggestionPanel';
+import { TitledCard } from './TitledCard';
 
 function TheAnswer({ review }: { review: ReviewDetail }) {
   const { t } = useTranslation();
   return (
     <div className={styles.stack}>
-      <section className={page.card} aria-labelledby="task-title">
-        <h2 id="task-title" className={styles.sectionTitle}>
-          {t('staff.marking.task')}
-        </h2>
+      <TitledCard titleId="task-title" title={t('staff.marking.task')}>
         {review.context && <p className={`${styles.prose} ${styles.muted}`}>{review.context}</p>}
         <p className={styles.prose}>{review.prompt}</p>
-      </section>
-      <section className={page.card} aria-labelledby="answer-title">
-        <h2 id="answer-title" className={styles.sectionTitle}>
-          {t(review.skill === 'writing' ? 'staff.marking.answer' : 'staff.marking.recording')}
-        </h2>
+      </TitledCard>
+      <TitledCard titleId="answer-title" title={t(review.skill === 'writing' ? 'staff.marking.answer' : 'staff.marking.recording')}>
         {review.skill === 'writing' ? (
           <>
             <p className={styles.answer}>{review.answerText || t('staff.marking.noAnswer')}</p>
@@ -40,16 +35,13 @@ function TheAnswer({ review }: { review: ReviewDetail }) {
         ) : (
           <p className={styles.muted}>{t('staff.marking.noRecording')}</p>
         )}
-      </section>
+      </TitledCard>
       {review.skill === 'speaking' && (
-        <section className={page.card} aria-labelledby="transcript-title">
-          <h2 id="transcript-title" className={styles.sectionTitle}>
-            {t('staff.marking.transcript')}
-          </h2>
+        <TitledCard titleId="transcript-title" title={t('staff.marking.transcript')}>
           <p className={review.transcript ? styles.prose : styles.muted}>
             {review.transcript || t('staff.marking.noTranscript')}
           </p>
-        </section>
+        </TitledCard>
       )}
     </div>
   );
@@ -60,10 +52,7 @@ function GivenMarks({ review }: { review: ReviewDetail }) {
   const marks = review.marks;
   if (!marks) return <p className={styles.notice}>{t('staff.marking.marked')}</p>;
   return (
-    <section className={page.card} aria-labelledby="marks-title">
-      <h2 id="marks-title" className={styles.sectionTitle}>
-        {t('staff.marking.given')}
-      </h2>
+    <TitledCard titleId="marks-title" title={t('staff.marking.given')}>
       <dl className={styles.facts}>
         {review.criteria.map((criterion) => (
           <div key={criterion.key} style={{ display: 'contents' }}>
@@ -78,7 +67,7 @@ function GivenMarks({ review }: { review: ReviewDetail }) {
         </dd>
       </dl>
       <p className={styles.prose}>{marks.comment}</p>
-    </section>
+    </TitledCard>
   );
 }
 
@@ -169,10 +158,7 @@ function Marking({ reviewId, review }: { reviewId: number; review: ReviewDetail 
           ) : review.status === 'marked' ? (
             <GivenMarks review={review} />
           ) : mine ? (
-            <section className={page.card} aria-labelledby="mark-title">
-              <h2 id="mark-title" className={styles.sectionTitle}>
-                {t('staff.marking.mark')}
-              </h2>
+            <TitledCard titleId="mark-title" title={t('staff.marking.mark')}>
               <MarksForm
                 criteria={review.criteria}
                 suggestion={review.suggestion}
@@ -187,12 +173,9 @@ function Marking({ reviewId, review }: { reviewId: number; review: ReviewDetail 
                   {t('staff.marking.giveBack')}
                 </button>
               </p>
-            </section>
+            </TitledCard>
           ) : (
-            <section className={page.card} aria-labelledby="claim-title">
-              <h2 id="claim-title" className={styles.sectionTitle}>
-                {t('staff.marking.mark')}
-              </h2>
+            <TitledCard titleId="claim-title" title={t('staff.marking.mark')}>
               {heldByOther && (
                 <p className={styles.notice}>
                   {t('staff.marking.heldBy', { name: review.claim?.examinerName ?? t('staff.marking.anotherExaminer') })}
@@ -202,7 +185,7 @@ function Marking({ reviewId, review }: { reviewId: number; review: ReviewDetail 
               <button type="button" className={buttonClass()} onClick={() => claim.mutate()} disabled={claim.isPending || heldByOther}>
                 {t('staff.marking.claim')}
               </button>
-            </section>
+            </TitledCard>
           )}
         </div>
       </div>

@@ -5,7 +5,7 @@ import { roundIeltsBand } from '@bandwise/core';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { formatBand } from '../format';
-import { Field } from '../controls';
+import { Field, SaveButton } from '../controls';
 import * as styles from '../staff.css';
 
 export interface MarksFormProps {
@@ -96,9 +96,7 @@ export function MarksForm({ criteria, suggestion, onSubmit, busy = false, error 
         </p>
       )}
       <div className={page.actions}>
-        <button type="submit" className={buttonClass()} disabled={busy}>
-          {busy ? t('staff.list.saving') : t('staff.marks.submit')}
-        </button>
+        <SaveButton saving={busy}>{t('staff.marks.submit')}</SaveButton>
         {suggestion && (
           <button type="button" className={buttonClass({ tone: 'secondary' })} onClick={copySuggestion}>
             {t('staff.marks.fromSuggestion')}

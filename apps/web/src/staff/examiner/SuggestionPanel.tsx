@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ReviewDetail } from '@bandwise/core';
 import { formatBand } from '../format';
-import * as page from '../../pages/page.css';
 import * as styles from '../staff.css';
+import { TitledCard } from './TitledCard';
 
 /** The built-in grader's view of the answer, beside it: per criterion, the band, the 0-75 score, its comment. */
 export function SuggestionPanel({ review }: { review: ReviewDetail }) {
   const { t } = useTranslation();
   const { suggestion, suggestionError, criteria } = review;
   return (
-    <section className={page.card} aria-labelledby="suggestion-title">
-      <h2 id="suggestion-title" className={styles.sectionTitle}>
-        {t('staff.suggestion.title')}
-      </h2>
+    <TitledCard titleId="suggestion-title" title={t('staff.suggestion.title')}>
       {!suggestion ? (
         <p className={styles.muted}>{suggestionError ?? t('staff.suggestion.none')}</p>
       ) : (
@@ -61,6 +58,6 @@ export function SuggestionPanel({ review }: { review: ReviewDetail }) {
           </details>
         </div>
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@bandwise/kit/vars';
+import { notesBox } from '../notesBox';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
 
@@ -39,8 +40,6 @@ export const mark = style({
   selectors: { '&[data-note="yes"]': { textDecoration: `underline 2px ${vars.color.accent}`, textUnderlineOffset: '3px' } },
 });
 
-export const noteMark = style({ fontSize: '0.75em', fontWeight: 700, color: vars.color.accent, marginLeft: 2 });
-
 export const notes = style({
   marginTop: vars.space.md,
   paddingTop: vars.space.md,
@@ -55,16 +54,6 @@ export const noteItem = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const excerpt = style({ margin: 0, padding: `0 ${vars.space.xs}`, background: vars.color.highlight, alignSelf: 'flex-start' });
 
-export const noteInput = style({
-  font: 'inherit',
-  minHeight: '3.5rem',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  resize: 'vertical',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+export const noteInput = style({ ...notesBox, minHeight: '3.5rem' });
 
 export const noteLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });

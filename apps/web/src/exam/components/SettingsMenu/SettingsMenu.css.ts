@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { focusVisibleRing, vars } from '@bandwise/kit/vars';
 
 export const content = style({
   zIndex: 20,
@@ -26,5 +26,5 @@ export const control = style({
   height: '1.1em',
   margin: 0,
   accentColor: vars.color.accent,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { ...focusVisibleRing },
 });
