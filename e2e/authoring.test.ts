@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTestFolder } from '@bandwise/content/authoring';
-import { answerVisibleSlots, apiAs, confirmHeader, launchWithMicrophone, recordAnswer, startRunner } from './exam-support';
-import { giveRole, sessions } from './staff-support';
+import { browserForFile } from './browser';
+import { answerVisibleSlots, apiAs, confirmHeader, launchWithMicrophone, loginAs, recordAnswer, startRunner } from './exam-support';
+import { giveRole } from './staff-support';
 
 /**
  * Issue 21's must-show: a test written from the scaffold by following docs/CONTENT.md (the draft
@@ -31,8 +32,7 @@ if (parsed.format !== 'ielts' || !parsed.publicPart || !parsed.keys) throw new E
 const book = parsed.publicPart;
 const keys = parsed.keys;
 
-let browser: Browser;
-const people = sessions(() => browser);
+const browser = browserForFile(launchWithMicrophone);
 let admin: Page;
 let adminToken: string;
 let learner: Page;
@@ -45,15 +45,13 @@ const answered = { listening: 0, reading: 0 };
 const WRONG = 'Smith';
 
 beforeAll(async () => {
-  browser = await launchWithMicrophone();
   await giveRole(ADMIN, 'admin');
-  ({ page: admin, token: adminToken } = await people.open(ADMIN));
-  ({ page: learner, token: learnerToken } = await people.open(LEARNER));
+  ({ page: admin, token: adminToken } = await loginAs(browser(), ADMIN));
+  ({ page: learner, token: learnerToken } = await loginAs(browser(), LEARNER));
 });
 
 afterAll(async () => {
   if (versionId !== undefined) await apiAs(adminToken, 'POST', `/admin/content/${versionId}/retire`).catch(() => {});
-  await people.closeAll();
 });
 
 describe('a test written by the authoring guide, published in the console, taken by a learner', () => {

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { keysForBook } from '@bandwise/content/keys';
 import { apiAs, loginAs, typed } from './exam-support';
-import { launch } from './browser';
+import { browserForFile } from './browser';
 
 /**
  * Progress you can see (issue 17): a learner with two scored IELTS attempts finds both on My Result's band history,
@@ -14,8 +14,7 @@ const PHONE = '+998907770131';
 const keys = keysForBook(1)!;
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserForFile();
 let page: Page;
 let token: string;
 const attempts: Array<{ examId: number; listening: number; reading: number }> = [];
@@ -34,13 +33,7 @@ async function scoredAttempt(correct: number) {
 }
 
 beforeAll(async () => {
-  browser = await launch();
-  ({ context, page, token } = await loginAs(browser, PHONE));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  ({ page, token } = await loginAs(browser(), PHONE));
 });
 
 const band = (value: number) => value.toFixed(1);

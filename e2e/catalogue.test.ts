@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile } from './browser';
 import { launchWithMicrophone, loginAs, startRunner } from './exam-support';
 
 /**
@@ -9,18 +10,11 @@ import { launchWithMicrophone, loginAs, startRunner } from './exam-support';
  */
 const PHONE = '+998907770021';
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserForFile(launchWithMicrophone);
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchWithMicrophone();
-  ({ context, page } = await loginAs(browser, PHONE));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  ({ page } = await loginAs(browser(), PHONE));
 });
 
 describe('the shipped catalogue', () => {

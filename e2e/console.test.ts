@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { launch } from './browser';
-import { apiAs } from './exam-support';
-import { englishOnly, untranslated, type Tree } from './i18n-support';
-import { balanceShown, giveRole, sessions, topUp } from './staff-support';
+import { browserForFile } from './browser';
+import { apiAs, loginAs } from './exam-support';
+import { englishOnly, untranslated } from './i18n-support';
+import { balanceShown, giveRole, topUp } from './staff-support';
 import { uz as kitUz } from '../packages/kit/src/locale/uz';
 import { allTexts } from '../apps/web/src/i18n/allTexts';
 
@@ -25,18 +25,16 @@ const LEARNER = '+998907770302';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = Date.now().toString(36);
 
-let browser: Browser;
-const { open, closeAll } = sessions(() => browser);
+const browser = browserForFile();
 let admin: Page;
 let learner: Page;
 let learnerToken: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  browser = await launch();
   await giveRole(ADMIN, 'admin');
-  ({ page: admin, token: adminToken } = await open(ADMIN));
-  ({ page: learner, token: learnerToken } = await open(LEARNER));
+  ({ page: admin, token: adminToken } = await loginAs(browser(), ADMIN));
+  ({ page: learner, token: learnerToken } = await loginAs(browser(), LEARNER));
 });
 
 /** The console's settings as the admin's call answers them. */
@@ -66,7 +64,6 @@ afterAll(async () => {
     if (maintenance.enabled) await putSettings({ section: 'maintenance', value: { ...maintenance, enabled: false } });
     await putSettings({ section: 'prices', value: shippedPrices });
   }
-  await closeAll();
 });
 
 async function auditRows(): Promise<string[]> {
@@ -182,9 +179,9 @@ describe('the admin console', () => {
 
 describe('an admin who chose Uzbek', () => {
   it('gets the staff pages in Uzbek: no key missing, nothing left in English', async () => {
-    const { page } = await open(ADMIN);
+    const { page } = await loginAs(browser(), ADMIN);
     await page.context().addInitScript(() => localStorage.setItem('bw.locale', 'uz'));
-    const english = englishOnly(uz, kitUz as unknown as Tree);
+    const english = englishOnly(uz, kitUz);
     for (const [route, heading] of [
       ['/admin/content', uz.staff.content.title],
       ['/admin/payments', uz.staff.payments.title],

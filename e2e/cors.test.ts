@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { devCode, launch } from './browser';
+import { browserForFile, devCode } from './browser';
 
 /**
  * The seeds' client runs on its own origin (PRODUCT.md section 2): a page served by another server, on another
@@ -13,12 +13,11 @@ import { devCode, launch } from './browser';
  */
 const apiBase = `${inject('baseUrl')}/api`;
 
-let browser: Browser;
+const browser = browserForFile();
 let pageServer: Server;
 let port: number;
 
 beforeAll(async () => {
-  browser = await launch();
   // An empty page: the origin is all it brings.
   pageServer = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -30,12 +29,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => pageServer?.close(resolve));
 });
 
 async function pageOn(origin: string): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(`${origin}/`);
   return page;
 }

@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysForBook } from '@bandwise/content/keys';
+import { browserForFile } from './browser';
 import { answerVisibleSlots, apiAs, confirmHeader, launchWithMicrophone, loginAs, longAnswerWav, recordAnswer, startRunner } from './exam-support';
 
 /**
@@ -13,24 +14,22 @@ import { answerVisibleSlots, apiAs, confirmHeader, launchWithMicrophone, loginAs
 const PHONE = '+998907770101';
 const keys = keysForBook(1)!;
 
-let browser: Browser;
-let context: BrowserContext;
+let wav: string | undefined;
+const browser = browserForFile(async () => {
+  wav = longAnswerWav();
+  return launchWithMicrophone(wav);
+});
 let page: Page;
 let token: string;
 let examId: number;
-let wav: string;
 /** When 'Finish exam' was confirmed: the grading clock for the result pages. */
 let writingSubmittedAt = 0;
 
 beforeAll(async () => {
-  wav = longAnswerWav();
-  browser = await launchWithMicrophone(wav);
-  ({ context, page, token } = await loginAs(browser, PHONE));
+  ({ page, token } = await loginAs(browser(), PHONE));
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+afterAll(() => {
   if (wav) rmSync(path.dirname(wav), { recursive: true, force: true });
 });
 

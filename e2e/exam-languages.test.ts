@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ieltsBooks } from '@bandwise/content';
 import { keysForBook } from '@bandwise/content/keys';
 import { uz as kitUz } from '../packages/kit/src/locale/uz';
 import { fillLabel } from '../packages/kit/src/locale/KitLocale';
+import { browserForFile } from './browser';
 import { answerVisibleSlots, apiAs, launchWithMicrophone, loginAs } from './exam-support';
-import { contentLines, englishOnly, untranslated, type Tree } from './i18n-support';
+import { contentLines, englishOnly, untranslated } from './i18n-support';
 import { allTexts } from '../apps/web/src/i18n/allTexts';
 
 const { uz, ru, en } = allTexts;
@@ -17,25 +18,16 @@ const { uz, ru, en } = allTexts;
  * switches language mid-exam (en -> ru -> uz) from the exam header, keeping every answer, which is then scored.
  */
 const keys = keysForBook(1)!;
-const english = englishOnly(uz, kitUz as unknown as Tree);
+const english = englishOnly(uz, kitUz);
 /** Book 1 as the learner sees it (passages, questions, instructions, prompts): English by design. */
 const content = contentLines(ieltsBooks.find((book) => book.id === 1));
 /** 'Test 1' from the catalogue text 'Test {{n}}' and friends. */
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchWithMicrophone();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
+const browser = browserForFile(launchWithMicrophone);
 
 async function learnerIn(locale: 'en' | 'uz' | 'ru', phone: string): Promise<{ page: Page; token: string }> {
-  const { context, page, token } = await loginAs(browser, phone);
-  contexts.push(context);
+  const { context, page, token } = await loginAs(browser(), phone);
   await context.addInitScript((value) => localStorage.setItem('bw.locale', value), locale);
   return { page, token };
 }

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile } from './browser';
 import { apiAs, launchWithMicrophone, loginAs, resumeRunner, startRunner } from './exam-support';
 
 /**
@@ -11,19 +12,13 @@ const PHONE = '+998907770117';
 /** The server's demo learner, who has the balance to buy a multi-level exam. */
 const DEMO_PHONE = '+998900000001';
 
-let browser: Browser;
+const browser = browserForFile(launchWithMicrophone);
 let context: BrowserContext;
 let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchWithMicrophone();
-  ({ context, page, token } = await loginAs(browser, PHONE));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  ({ context, page, token } = await loginAs(browser(), PHONE));
 });
 
 const player = () => page.getByRole('group', { name: 'Part 1 recording' });
@@ -36,6 +31,18 @@ const secondsLeft = async () => {
   if (!match) throw new Error(`no time in '${text}'`);
   return Number(match[1]) * 60 + Number(match[2]);
 };
+
+/** After a reload: the recording resumes within 1 s of where it `was` and plays on from there. Returns where it resumed. */
+async function expectResumedNear(was: number): Promise<number> {
+  // Before it plays again the element stands where the recording was left.
+  await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0, undefined, { timeout: 10_000 });
+  const resumedAt = await position();
+  expect(Math.abs(resumedAt - was)).toBeLessThanOrEqual(1);
+  // And it plays on from there.
+  await page.waitForFunction(() => document.querySelector('audio')?.paused === false, undefined, { timeout: 10_000 });
+  await page.waitForFunction((from) => (document.querySelector('audio')?.currentTime ?? 0) > from + 0.5, resumedAt, { timeout: 5_000 });
+  return resumedAt;
+}
 
 describe('listening plays once and resumes after a reload', () => {
   it('starts part 1 by itself, with no pause and no seek control', async () => {
@@ -71,13 +78,7 @@ describe('listening plays once and resumes after a reload', () => {
     await page.reload();
     await resumeRunner(page);
     await player().waitFor();
-    // Before it plays again the element stands where the recording was left.
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0, undefined, { timeout: 10_000 });
-    const resumedAt = await position();
-    expect(Math.abs(resumedAt - was)).toBeLessThanOrEqual(1);
-    // And it plays on from there.
-    await page.waitForFunction(() => document.querySelector('audio')?.paused === false, undefined, { timeout: 10_000 });
-    await page.waitForFunction((from) => (document.querySelector('audio')?.currentTime ?? 0) > from + 0.5, resumedAt, { timeout: 5_000 });
+    const resumedAt = await expectResumedNear(was);
     expect(await paused()).toBe(false);
     expect(await player().getByRole('button').count()).toBe(0);
     // The countdown reads the server's deadline: the reload gave no time back.
@@ -91,7 +92,7 @@ describe('multi-level listening plays once and resumes after a reload', () => {
 
   it('starts the recording by itself after Start, with no control', async () => {
     await context?.close();
-    ({ context, page, token } = await loginAs(browser, DEMO_PHONE));
+    ({ context, page, token } = await loginAs(browser(), DEMO_PHONE));
     const bought = await apiAs<{ exam: { id: number } }>(token, 'POST', '/user/buy-exam', { mock_exam_id: 3, type: 'ai' });
     await page.goto(`/multi-level/exam/${bought.exam.id}`);
     await startRunner(page, '[role="radiogroup"]');
@@ -108,11 +109,7 @@ describe('multi-level listening plays once and resumes after a reload', () => {
     await page.reload();
     await page.getByRole('dialog', { name: 'Ready to submit tests?' }).getByRole('button', { name: 'Start' }).click();
     await recording().waitFor();
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0, undefined, { timeout: 10_000 });
-    const resumedAt = await position();
-    expect(Math.abs(resumedAt - was)).toBeLessThanOrEqual(1);
-    await page.waitForFunction(() => document.querySelector('audio')?.paused === false, undefined, { timeout: 10_000 });
-    await page.waitForFunction((from) => (document.querySelector('audio')?.currentTime ?? 0) > from + 0.5, resumedAt, { timeout: 5_000 });
+    const resumedAt = await expectResumedNear(was);
     expect(await recording().getByRole('button').count()).toBe(0);
     console.log(`multi-level listening reload: left at ${was.toFixed(2)} s, resumed at ${resumedAt.toFixed(2)} s`);
   });

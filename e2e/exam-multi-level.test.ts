@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile } from './browser';
 import { apiAs, launchWithMicrophone, loginAs, recordAnswer, startRunner } from './exam-support';
 
 /**
@@ -8,23 +9,16 @@ import { apiAs, launchWithMicrophone, loginAs, recordAnswer, startRunner } from 
  */
 const DEMO_PHONE = '+998900000001';
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserForFile(launchWithMicrophone);
 let page: Page;
 let token: string;
 let examId: number;
 
 beforeAll(async () => {
-  browser = await launchWithMicrophone();
-  ({ context, page, token } = await loginAs(browser, DEMO_PHONE));
+  ({ page, token } = await loginAs(browser(), DEMO_PHONE));
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') console.info(`[page ${message.type()}] ${message.text()}`);
   });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 const panel = () => page.locator('[role="tabpanel"]:visible');

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dialog, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile } from './browser';
 import { apiAs, confirmHeader, launchWithMicrophone, loginAs, recordAnswer, resumeRunner, startRunner } from './exam-support';
 
 /**
@@ -8,22 +9,15 @@ import { apiAs, confirmHeader, launchWithMicrophone, loginAs, recordAnswer, resu
  */
 const PHONE = '+998907770102';
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserForFile(launchWithMicrophone);
 let page: Page;
 let token: string;
 let examId: number;
 const dialogs: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchWithMicrophone();
-  ({ context, page, token } = await loginAs(browser, PHONE));
+  ({ page, token } = await loginAs(browser(), PHONE));
   page.on('dialog', (dialog: Dialog) => dialogs.push(dialog.type()));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 const box = (name: string) => page.locator('[role="tabpanel"]:visible').getByRole('textbox', { name, exact: true });

@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserForFile } from './browser';
 import { apiAs, launchWithMicrophone, loginAs, startRunner } from './exam-support';
 
 /**
  * The start modal warns that leaving full screen or switching tab ends the exam; it does: the section in progress
  * is submitted with what is answered and the learner lands on My Result (PRODUCT.md section 7).
  */
-let browser: Browser;
+const browser = browserForFile(launchWithMicrophone);
 
 /**
  * Hides the exam's page as switching away does. Another tab is brought to the front first; headless Chromium keeps
@@ -30,14 +31,6 @@ async function hidePage(context: BrowserContext, page: Page): Promise<string> {
   return "the page's visibilitychange (headless)";
 }
 
-beforeAll(async () => {
-  browser = await launchWithMicrophone();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('the exam ends as warned', () => {
   let context: BrowserContext;
   let page: Page;
@@ -48,7 +41,7 @@ describe('the exam ends as warned', () => {
 
   it('switching to another tab during IELTS listening submits it and leaves the runner', async () => {
     let token: string;
-    ({ context, page, token } = await loginAs(browser, '+998907770103'));
+    ({ context, page, token } = await loginAs(browser(), '+998907770103'));
     const { examId } = await apiAs<{ examId: number }>(token, 'POST', '/ielts/exam/create?bookId=1');
     await page.goto(`/book1/${examId}`);
     await startRunner(page, 'input[aria-label="Question 1"]');
@@ -73,7 +66,7 @@ describe('the exam ends as warned', () => {
   it('leaving full screen during a multi-level section checks it and leaves the runner', async () => {
     await context?.close();
     let token: string;
-    ({ context, page, token } = await loginAs(browser, '+998900000001'));
+    ({ context, page, token } = await loginAs(browser(), '+998900000001'));
     const bought = await apiAs<{ exam: { id: number } }>(token, 'POST', '/user/buy-exam', { mock_exam_id: 2, type: 'ai' });
     await page.goto(`/multi-level/exam/${bought.exam.id}`);
     await startRunner(page, '[role="radiogroup"]');

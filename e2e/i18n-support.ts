@@ -1,3 +1,4 @@
+import { textsByKey, type Catalogue } from '@bandwise/core';
 import type { Page } from 'playwright-core';
 import { en as kitEn } from '../packages/kit/src/locale/en';
 import { allTexts } from '../apps/web/src/i18n/allTexts';
@@ -11,22 +12,13 @@ const { en } = allTexts;
  * text is an English catalogue text whose translation differs. Exam content (passages, questions, the IELTS
  * instructions) is in no catalogue, so it never counts as untranslated.
  */
-export type Tree = { [key: string]: unknown };
-function leaves(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else if (value && typeof value === 'object') leaves(value as Tree, path, out);
-  }
-  return out;
-}
 
 /** English texts that read differently in the locale: seeing one of them means the page is not translated. */
-export function englishOnly(site: Tree, kit: Tree): Set<string> {
+export function englishOnly(site: Catalogue, kit: Catalogue): Set<string> {
   const out = new Set<string>();
   for (const [english, translated] of [
-    [leaves(en as Tree), leaves(site)],
-    [leaves(kitEn as unknown as Tree), leaves(kit)],
+    [textsByKey(en), textsByKey(site)],
+    [textsByKey(kitEn), textsByKey(kit)],
   ] as const) {
     for (const [key, text] of english) {
       if (/\{\{?\w+\}?\}/.test(text)) continue; // with a value in it: not comparable as a whole line

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { devCode, launch, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { browserForFile, devCode, newPage } from './browser';
 
 /**
  * One learner's journey through the built site against the real API (seed 000): browse as a visitor, log in with a
@@ -8,18 +8,11 @@ import { devCode, launch, newPage } from './browser';
  */
 const PHONE = '+998907770011';
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserForFile();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  ({ context, page } = await newPage(browser));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  ({ page } = await newPage(browser()));
 });
 
 const header = () => page.getByRole('navigation', { name: 'Main' });

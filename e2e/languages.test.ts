@@ -1,9 +1,9 @@
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { uz as kitUz } from '../packages/kit/src/locale/uz';
 import { ru as kitRu } from '../packages/kit/src/locale/ru';
+import { browserForFile } from './browser';
 import { loginAs } from './exam-support';
-import { englishOnly, untranslated, type Tree } from './i18n-support';
+import { englishOnly, untranslated } from './i18n-support';
 import { allTexts } from '../apps/web/src/i18n/allTexts';
 
 const { uz, ru } = allTexts;
@@ -14,20 +14,13 @@ const { uz, ru } = allTexts;
  * text is an English catalogue text whose translation differs (so a string left in English, or a key the locale's
  * catalogue lacks and English filled in, fails). The IELTS runner in Uzbek and Russian: e2e/exam-languages.test.ts.
  */
-let browser: Browser;
-beforeAll(async () => {
-  const { executablePath, args } = inject('chromium');
-  browser = await chromium.launch({ executablePath, args, headless: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('a visitor whose browser reads Uzbek', () => {
   it('gets the site in Uzbek: <html lang>, the pages, nothing left in English', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'uz-UZ', viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ baseURL: inject('baseUrl'), locale: 'uz-UZ', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const english = englishOnly(uz, kitUz as unknown as Tree);
+    const english = englishOnly(uz, kitUz);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: uz.home.title }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('uz');
@@ -50,9 +43,9 @@ describe('a visitor whose browser reads Uzbek', () => {
 describe('a learner who chose Russian buys a multi-level exam', () => {
   it('sees the list, the choice and the refusal (from the server, in Russian) with nothing in English', async () => {
     const phone = `+99890${String(Date.now()).slice(-7)}`;
-    const { context, page } = await loginAs(browser, phone);
+    const { context, page } = await loginAs(browser(), phone);
     await context.addInitScript(() => localStorage.setItem('bw.locale', 'ru'));
-    const english = englishOnly(ru, kitRu as unknown as Tree);
+    const english = englishOnly(ru, kitRu);
     await page.goto('/multi-level');
     await page.getByRole('heading', { level: 1, name: ru.multiLevel.title }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');

@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ieltsBooks, multiLevelExams } from '@bandwise/content';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { launch, newPage } from './browser';
+import { browserForFile, newPage } from './browser';
 
 /**
  * Media on a fresh install (the server as `npm start` runs it, on an empty database and an empty upload folder): every
@@ -13,13 +12,7 @@ import { launch, newPage } from './browser';
  * from the settings, and every picture and recording the shipped exams name — and the Manual window plays the video.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const base = () => inject('baseUrl');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,7 +70,7 @@ describe('media on a fresh install', () => {
   });
 
   it('the header shows the logo file and the Manual window plays the video, without a spinner', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await page.goto('/');
       const logo = page.getByRole('link', { name: /home$/ }).locator('img');

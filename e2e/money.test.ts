@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { launch } from './browser';
+import { browserForFile } from './browser';
 import { apiAs, loginAs } from './exam-support';
 
 /**
@@ -20,8 +20,7 @@ const FRIEND = `+99895${stamp}`;
 /** The test key every non-production server accepts on the merchant endpoint (apps/api/src/payme/merchant.ts). */
 const PAYME_TEST_KEY = 'bandwise-payme-test-key';
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserForFile();
 let page: Page;
 let token: string;
 let userId: number;
@@ -31,19 +30,13 @@ const startedAt = Date.now();
 type Profile = { data: { id: number; balance: number } };
 
 beforeAll(async () => {
-  browser = await launch();
-  ({ context, page, token } = await loginAs(browser, LEARNER));
+  ({ page, token } = await loginAs(browser(), LEARNER));
   page.on('console', (message) => {
     if (message.type() === 'error') console.info(`[page error] ${message.text()}`);
   });
   userId = (await apiAs<Profile>(token, 'GET', '/user/profile')).data.id;
   const settings = (await (await fetch(`${baseUrl}/api/settings/public`)).json()) as { prices: { multiLevel: { ai: number } } };
   aiPrice = settings.prices.multiLevel.ai;
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 /** Spaces of any kind as one plain space: ru-RU grouping uses a no-break space. */
@@ -186,7 +179,7 @@ describe('behind the pages', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ phoneNumber: ADMIN, role: 'admin' }),
     });
-    const { token: adminToken, context: adminContext } = await loginAs(browser, ADMIN);
+    const { token: adminToken, context: adminContext } = await loginAs(browser(), ADMIN);
     await adminContext.close();
     const ledger = await apiAs<{ entries: Array<{ amount: number; cause: string }>; ledgerSum: number; balanced: boolean; user: { balance: number } }>(
       adminToken,

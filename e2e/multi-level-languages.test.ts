@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ru as kitRu } from '../packages/kit/src/locale/ru';
 import { uz as kitUz } from '../packages/kit/src/locale/uz';
+import { browserForFile } from './browser';
 import { launchWithMicrophone, loginAs } from './exam-support';
-import { englishOnly, untranslated, type Tree } from './i18n-support';
+import { englishOnly, untranslated } from './i18n-support';
 import { allTexts } from '../apps/web/src/i18n/allTexts';
 
 const { ru, uz } = allTexts;
@@ -16,13 +17,7 @@ const { ru, uz } = allTexts;
  */
 const DEMO_PHONE = '+998900000001';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchWithMicrophone();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile(launchWithMicrophone);
 
 async function expectTranslated(page: Page, english: Set<string>, screen: string) {
   await page.waitForLoadState('networkidle');
@@ -38,9 +33,9 @@ async function nextSection(page: Page, button: string, question: string) {
 
 describe('a learner who reads Russian takes a multi-level exam; My Result in Uzbek', () => {
   it('every screen of the runner, the result pages and My Result are in the chosen language', async () => {
-    const { context, page } = await loginAs(browser, DEMO_PHONE);
+    const { context, page } = await loginAs(browser(), DEMO_PHONE);
     await context.addInitScript(() => localStorage.setItem('bw.locale', 'ru'));
-    const english = englishOnly(ru, kitRu as unknown as Tree);
+    const english = englishOnly(ru, kitRu);
     const t = ru.examMultiLevel;
 
     await page.goto('/multi-level');
@@ -96,7 +91,7 @@ describe('a learner who reads Russian takes a multi-level exam; My Result in Uzb
     // The same learner switches to Uzbek: My Result, both lists and their histories.
     await page.evaluate(() => localStorage.setItem('bw.locale', 'uz'));
     await context.addInitScript(() => localStorage.setItem('bw.locale', 'uz'));
-    const inUzbek = englishOnly(uz, kitUz as unknown as Tree);
+    const inUzbek = englishOnly(uz, kitUz);
     await page.goto('/myResult');
     await page.getByRole('heading', { level: 1, name: uz.myResult.title }).waitFor();
     await expectTranslated(page, inUzbek, 'My Result, IELTS (uz)');

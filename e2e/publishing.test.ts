@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTestFolder } from '@bandwise/content/authoring';
+import { browserForFile } from './browser';
 import { answerVisibleSlots, apiAs, confirmHeader, launchWithMicrophone, loginAs, startRunner } from './exam-support';
 import { giveRole } from './staff-support';
 
@@ -36,21 +37,16 @@ const files = Object.fromEntries(
 const parsed = parseTestFolder(files);
 const zip = zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [`book9/${name}`, new TextEncoder().encode(text)])));
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const browser = browserForFile(launchWithMicrophone);
 let admin: Page;
 let adminToken: string;
 let learner: Page;
 let versionId: number | undefined;
 
 beforeAll(async () => {
-  browser = await launchWithMicrophone();
   await giveRole(ADMIN, 'admin');
-  const a = await loginAs(browser, ADMIN);
-  const l = await loginAs(browser, LEARNER);
-  contexts.push(a.context, l.context);
-  ({ page: admin, token: adminToken } = a);
-  learner = l.page;
+  ({ page: admin, token: adminToken } = await loginAs(browser(), ADMIN));
+  ({ page: learner } = await loginAs(browser(), LEARNER));
 });
 
 afterAll(async () => {
@@ -61,8 +57,6 @@ afterAll(async () => {
   for (const id of new Set([...(versionId === undefined ? [] : [versionId]), ...left])) {
     await apiAs(adminToken, 'POST', `/admin/content/${id}/retire`).catch(() => {});
   }
-  for (const context of contexts) await context.close();
-  await browser?.close();
 });
 
 describe('publishing a test through the console', () => {

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { loginAs } from './exam-support';
 
 /** Staff journeys' set-up through the real server: roles (development-only call), real Payme top-ups, the balance shown. */
 
@@ -38,23 +37,4 @@ export async function balanceShown(page: Page): Promise<string> {
   const value = (await panel.locator('dt:text-is("Balance") + dd').textContent()) ?? '';
   await page.keyboard.press('Escape');
   return value.replace(/\s/g, ' ');
-}
-
-/**
- * A journey file's logged-in people (learners, examiners, admins), each in their own context of one browser, all closed
- * with the browser at the end of the file.
- */
-export function sessions(browser: () => Browser | undefined) {
-  const contexts: BrowserContext[] = [];
-  return {
-    async open(phone: string): Promise<{ page: Page; token: string }> {
-      const { context, page, token } = await loginAs(browser()!, phone);
-      contexts.push(context);
-      return { page, token };
-    },
-    async closeAll(): Promise<void> {
-      for (const context of contexts) await context.close();
-      await browser()?.close();
-    },
-  };
 }

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { apiAs, launchWithMicrophone, recordAnswer, startRunner } from './exam-support';
-import { balanceShown, giveRole, sessions, topUp } from './staff-support';
+import { browserForFile } from './browser';
+import { apiAs, launchWithMicrophone, loginAs, recordAnswer, startRunner } from './exam-support';
+import { balanceShown, giveRole, topUp } from './staff-support';
 
 /**
  * The staff area in Chromium against the built site and the real server (e2e/globalSetup.ts):
@@ -16,17 +17,11 @@ const EXAMINER = '+998907770202';
 const ADMIN = '+998907770203';
 const SECOND_LEARNER = '+998907770204';
 
-let browser: Browser;
-const { open, closeAll } = sessions(() => browser);
+const browser = browserForFile(launchWithMicrophone);
 
 beforeAll(async () => {
-  browser = await launchWithMicrophone();
   await giveRole(EXAMINER, 'examiner');
   await giveRole(ADMIN, 'admin');
-});
-
-afterAll(async () => {
-  await closeAll();
 });
 
 describe('a human-checked multi-level exam', () => {
@@ -36,7 +31,7 @@ describe('a human-checked multi-level exam', () => {
   let examId: number;
 
   it('the learner buys Multi Level Mock 1 with human checking', async () => {
-    ({ page: learner, token: learnerToken } = await open(LEARNER));
+    ({ page: learner, token: learnerToken } = await loginAs(browser(), LEARNER));
     const profile = await apiAs<{ data: { id: number } }>(learnerToken, 'GET', '/user/profile');
     await fetch(`${inject('baseUrl')}/api/user/update-information`, {
       method: 'PUT',
@@ -101,7 +96,7 @@ describe('a human-checked multi-level exam', () => {
   }, 300_000);
 
   it('the examiner finds the answers in the queue from the profile menu, without the learner’s phone', async () => {
-    ({ page: examiner } = await open(EXAMINER));
+    ({ page: examiner } = await loginAs(browser(), EXAMINER));
     await examiner.goto('/');
     await examiner.getByRole('button', { name: 'Profile' }).click();
     await examiner.getByRole('link', { name: 'Examiner queue' }).click();
@@ -169,11 +164,11 @@ describe('a human-checked multi-level exam', () => {
 
 describe('an admin adjusts a balance by hand', () => {
   it('credits a learner with a reason; the ledger shows it and the learner sees the new balance', async () => {
-    const { page: learner } = await open(SECOND_LEARNER);
+    const { page: learner } = await loginAs(browser(), SECOND_LEARNER);
     await learner.goto('/');
     expect(await balanceShown(learner)).toBe('0 uzs');
 
-    const { page: admin } = await open(ADMIN);
+    const { page: admin } = await loginAs(browser(), ADMIN);
     await admin.goto('/');
     await admin.getByRole('button', { name: 'Profile' }).click();
     await admin.getByRole('link', { name: 'Admin area' }).click();

@@ -1,23 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, newPage } from './browser';
 
 /**
  * A visitor (no token) sees what is on sale before logging in (issue 17): the multi-level list is a public read;
  * buying still needs a login.
  */
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserForFile();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  ({ context, page } = await newPage(browser));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  ({ page } = await newPage(browser()));
 });
 
 describe('a visitor on the multi-level list', () => {
