@@ -3,7 +3,6 @@
  * files fail with "Failed to fetch dynamically imported module" (TOOLCHAIN.md).
  */
 export const storyDeps = [
-  '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/css/recipe',
   'class-variance-authority',
   'radix-ui',
