@@ -15,6 +15,7 @@ export {
   type WritingTaskValue,
   type MarkedError,
 } from './WritingResult/WritingResult';
+export type { TabbedResultProps } from './Result/ResultTabs';
 export { markSegments, type AnswerSegment } from './WritingResult/markSegments';
 export { MarkedAnswer, type MarkedAnswerProps } from './WritingResult/MarkedAnswer';
 export {

@@ -11,17 +11,29 @@ export interface ResultTab<V extends string> {
   panel: ReactNode;
 }
 
-export interface ResultTabsProps<V extends string> {
+/** What a page sets on a tabbed result (WritingResult, SpeakingResult): the open tab, and the text when there is none. */
+export interface TabbedResultProps<V extends string> {
+  /** The open task or part (controlled). */
+  value?: V;
+  /** The task or part open first when uncontrolled. @default the first tab: Task 1, or the lowest part present */
+  defaultValue?: V;
+  /** Called with the task or part the learner opens. */
+  onValueChange?: (value: V) => void;
+  /**
+   * Shown when there are no tasks or parts.
+   * @default the kit's label: writing 'No result' (the multi-level page says 'No results found'), speaking 'No results found.'
+   */
+  emptyText?: string;
+  className?: string;
+}
+
+export interface ResultTabsProps<V extends string> extends TabbedResultProps<V> {
   /** One tab per task or part, in order; none shows emptyText. */
   tabs: readonly ResultTab<V>[];
   /** The tab strip's accessible name. */
   listLabel: string;
-  value?: V | undefined;
-  /** The tab open first when uncontrolled. @default the first tab */
-  defaultValue?: V | undefined;
-  onValueChange?: ((value: V) => void) | undefined;
+  /** The result's own text, or its default label. */
   emptyText: string;
-  className?: string | undefined;
 }
 
 /** The frame the writing and speaking results share: a tab per task or part with its panel, or emptyText when there are none. */

@@ -1,6 +1,6 @@
 import { type ElementType } from 'react';
 import { CriterionScores } from '../Result/CriterionScores';
-import { ResultTabs } from '../Result/ResultTabs';
+import { ResultTabs, type TabbedResultProps } from '../Result/ResultTabs';
 import { roundHalf } from './roundHalf';
 import * as styles from './SpeakingResult.css';
 import { fillLabel, useKitLabels } from '../locale/KitLocale';
@@ -48,24 +48,15 @@ const criteria = [
   { key: 'topic_dev_score', label: 'topicDevelopment' },
 ] as const satisfies readonly { key: keyof SpeakingPartResult; label: keyof KitLabels }[];
 
-export interface SpeakingResultProps {
+export interface SpeakingResultProps extends TabbedResultProps<SpeakingPartValue> {
   /** The graded parts; parts outside 1-3 are ignored, an empty list shows emptyText. */
   parts: readonly SpeakingPartResult[];
-  /** The open part (controlled). */
-  value?: SpeakingPartValue;
-  /** The part open first when uncontrolled. @default the lowest part present */
-  defaultValue?: SpeakingPartValue;
-  /** Called with the part the learner opens. */
-  onValueChange?: (value: SpeakingPartValue) => void;
-  /** Shown when there are no parts. @default 'No results found.' */
-  emptyText?: string;
   /** Shown for a question, or a part, without a transcription. @default 'No transcription available' */
   noTranscriptionText?: string;
   /** How much of each recording the browser fetches before play; a part holds up to four recordings. @default 'none' */
   audioPreload?: 'none' | 'metadata' | 'auto';
   /** Level of the question headings, to fit the page's outline. @default 2 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  className?: string;
 }
 
 const partValue = (part: SpeakingPartResult) => `part${part.part_number}` as SpeakingPartValue;
@@ -74,14 +65,11 @@ const rounded = (score: number | null) => (score === null ? null : roundHalf(sco
 /** The speaking result: a tab per part with its band, six half-band criteria, and each question's transcription, comment and recording. */
 export function SpeakingResult({
   parts,
-  value,
-  defaultValue,
-  onValueChange,
-  emptyText: emptyTextProp,
+  emptyText,
   noTranscriptionText: noTranscriptionTextProp,
   audioPreload = 'none',
   headingLevel = 2,
-  className,
+  ...tabbed
 }: SpeakingResultProps) {
   const labels = useKitLabels();
   const noTranscriptionText = noTranscriptionTextProp ?? labels.noTranscription;
@@ -90,6 +78,7 @@ export function SpeakingResult({
     .sort((a, b) => a.part_number - b.part_number);
   return (
     <ResultTabs
+      {...tabbed}
       tabs={shown.map((part) => {
         const partName = fillLabel(labels.part, { n: part.part_number });
         return {
@@ -107,11 +96,7 @@ export function SpeakingResult({
         };
       })}
       listLabel={labels.speakingParts}
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={onValueChange}
-      emptyText={emptyTextProp ?? labels.noResultsFound}
-      className={className}
+      emptyText={emptyText ?? labels.noResultsFound}
     />
   );
 }

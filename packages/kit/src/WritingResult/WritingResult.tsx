@@ -1,6 +1,6 @@
 import { useId, type ElementType } from 'react';
 import { CriterionScores } from '../Result/CriterionScores';
-import { ResultTabs } from '../Result/ResultTabs';
+import { ResultTabs, type TabbedResultProps } from '../Result/ResultTabs';
 import { MarkedAnswer } from './MarkedAnswer';
 import type { MarkedError } from './markSegments';
 import * as styles from './WritingResult.css';
@@ -45,39 +45,28 @@ const criteria = [
   { key: 'grammarScore', label: 'grammaticalRange' },
 ] as const satisfies readonly { key: keyof WritingTaskResult; label: keyof KitLabels }[];
 
-export interface WritingResultProps {
+export interface WritingResultProps extends TabbedResultProps<WritingTaskValue> {
   /** Task 1 then Task 2; an empty list shows emptyText. */
   tasks: readonly WritingTaskResult[];
-  /** The open task (controlled). */
-  value?: WritingTaskValue;
-  /** The task open first when uncontrolled. @default 'task1' */
-  defaultValue?: WritingTaskValue;
-  /** Called with the task the learner opens. */
-  onValueChange?: (value: WritingTaskValue) => void;
-  /** Shown when there are no tasks; the multi-level page says 'No results found'. @default 'No result' */
-  emptyText?: string;
   /** Shown in place of an empty answer. @default 'No Answer' */
   noAnswerText?: string;
   /** Level of the section headings inside a task, to fit the page's outline. @default 2 */
   headingLevel?: 2 | 3 | 4 | 5;
-  className?: string;
 }
 
 /** The writing result: a tab per task with its band, four criteria, prompt, answer with marked errors and comment. */
 export function WritingResult({
   tasks,
-  value,
-  defaultValue = 'task1',
-  onValueChange,
-  emptyText: emptyTextProp,
+  emptyText,
   noAnswerText: noAnswerTextProp,
   headingLevel = 2,
-  className,
+  ...tabbed
 }: WritingResultProps) {
   const labels = useKitLabels();
   const noAnswerText = noAnswerTextProp ?? labels.noAnswer;
   return (
     <ResultTabs
+      {...tabbed}
       tabs={tasks.slice(0, writingTaskValues.length).map((task, index) => {
         const taskName = fillLabel(labels.task, { n: index + 1 });
         return {
@@ -87,11 +76,7 @@ export function WritingResult({
         };
       })}
       listLabel={labels.writingTasks}
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={onValueChange}
-      emptyText={emptyTextProp ?? labels.noResult}
-      className={className}
+      emptyText={emptyText ?? labels.noResult}
     />
   );
 }
