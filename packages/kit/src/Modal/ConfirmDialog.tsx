@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { useThemePortal } from '../hooks/useThemePortal';
+import { DialogFrame } from './DialogFrame';
 import { modalButtonVariants, modalVariants } from './Modal';
 import * as styles from './Modal.css';
 import { cx } from '../lib/cx';
@@ -66,7 +66,6 @@ export function ConfirmDialog({
   const confirmText = confirmTextProp ?? labels.yes;
   const cancelText = cancelTextProp ?? labels.no;
   const busyText = busyTextProp ?? labels.loading;
-  const portal = useThemePortal(container);
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const open = openProp ?? innerOpen;
   const [pending, setPending] = useState(false);
@@ -108,42 +107,37 @@ export function ConfirmDialog({
         setOpen(next);
       }}
     >
-      {portal.anchor}
-      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
-      {portal.ready && (
-        <AlertDialog.Portal container={portal.container}>
-          <AlertDialog.Overlay className={styles.overlay} data-part="overlay" />
-          <AlertDialog.Content
-            ref={contentRef}
-            tabIndex={-1}
-            className={cx(modalVariants({ size: 'sm' }), className)}
-            data-status={status}
-            aria-busy={busy || undefined}
-            {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-            onEscapeKeyDown={(event) => {
-              if (busy) event.preventDefault();
-            }}
-          >
-            <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
-            {description !== undefined && (
-              <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
-            )}
-            <div className={styles.actions}>
-              <AlertDialog.Cancel className={modalButtonVariants({ tone: 'secondary' })} disabled={busy}>
-                {cancelText}
-              </AlertDialog.Cancel>
-              <button
-                type="button"
-                className={modalButtonVariants({ tone: 'primary' })}
-                disabled={busy}
-                onClick={() => void confirm()}
-              >
-                {busy ? busyText : confirmText}
-              </button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      )}
+      <DialogFrame parts={AlertDialog} trigger={trigger} container={container}>
+        <AlertDialog.Content
+          ref={contentRef}
+          tabIndex={-1}
+          className={cx(modalVariants({ size: 'sm' }), className)}
+          data-status={status}
+          aria-busy={busy || undefined}
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          onEscapeKeyDown={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
+          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
+          {description !== undefined && (
+            <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
+          )}
+          <div className={styles.actions}>
+            <AlertDialog.Cancel className={modalButtonVariants({ tone: 'secondary' })} disabled={busy}>
+              {cancelText}
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              className={modalButtonVariants({ tone: 'primary' })}
+              disabled={busy}
+              onClick={() => void confirm()}
+            >
+              {busy ? busyText : confirmText}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </DialogFrame>
     </AlertDialog.Root>
   );
 }

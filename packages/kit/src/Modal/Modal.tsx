@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { sizes, sizeVariants, type Size } from '../lib/size';
-import { useThemePortal } from '../hooks/useThemePortal';
+import { DialogFrame } from './DialogFrame';
 import * as styles from './Modal.css';
 import { cx } from '../lib/cx';
 import { useKitLabels } from '../locale/KitLocale';
@@ -64,45 +64,39 @@ export function Modal({
 }: ModalProps) {
   const labels = useKitLabels();
   const closeLabel = closeLabelProp ?? labels.close;
-  const portal = useThemePortal(container);
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {portal.anchor}
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      {portal.ready && (
-        <Dialog.Portal container={portal.container}>
-          <Dialog.Overlay className={styles.overlay} data-part="overlay" />
-          <Dialog.Content
-            className={cx(modalVariants({ size }), className)}
-            data-size={size}
-            // Without a description Radix would point aria-describedby at nothing.
-            {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-            onPointerDownOutside={(event) => {
-              if (!closeOnOverlayClick) event.preventDefault();
-            }}
-            onInteractOutside={(event) => {
-              if (!closeOnOverlayClick) event.preventDefault();
-            }}
-            onEscapeKeyDown={(event) => {
-              if (!closeOnEscape) event.preventDefault();
-            }}
-          >
-            <div className={styles.header}>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-              {showCloseButton && (
-                <Dialog.Close className={styles.close} aria-label={closeLabel}>
-                  <span aria-hidden="true">×</span>
-                </Dialog.Close>
-              )}
-            </div>
-            {description !== undefined && (
-              <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+      <DialogFrame parts={Dialog} trigger={trigger} container={container}>
+        <Dialog.Content
+          className={cx(modalVariants({ size }), className)}
+          data-size={size}
+          // Without a description Radix would point aria-describedby at nothing.
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          onPointerDownOutside={(event) => {
+            if (!closeOnOverlayClick) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (!closeOnOverlayClick) event.preventDefault();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (!closeOnEscape) event.preventDefault();
+          }}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            {showCloseButton && (
+              <Dialog.Close className={styles.close} aria-label={closeLabel}>
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
             )}
-            {children !== undefined && <div className={styles.body}>{children}</div>}
-            {actions !== undefined && <div className={styles.actions}>{actions}</div>}
-          </Dialog.Content>
-        </Dialog.Portal>
-      )}
+          </div>
+          {description !== undefined && (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          )}
+          {children !== undefined && <div className={styles.body}>{children}</div>}
+          {actions !== undefined && <div className={styles.actions}>{actions}</div>}
+        </Dialog.Content>
+      </DialogFrame>
     </Dialog.Root>
   );
 }
