@@ -1,10 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
-import { slotValue, splitGaps, type GapFillGroup, type TextBlock } from '@bandwise/core';
+import { splitGaps, type GapFillGroup, type TextBlock } from '@bandwise/core';
 import { GapFill } from '../../GapFill/GapFill';
 import { KeyHint } from '../KeyHint/KeyHint';
 import { Heading } from '../Heading';
 import { instructionsStateLimit, keyText, wordLimitText } from '../sheet';
 import { QuestionSlot } from './QuestionSlot';
+import { bindSlot } from './QuestionSlots';
 import type { GroupRendererProps } from './types';
 import * as styles from './groups.css';
 
@@ -42,15 +43,12 @@ export function GapFillGroupRenderer({ group, sheet, answer, keys, flagged, disa
       return (
         <QuestionSlot key={`gap-${number}`} number={number} flagged={flagged.includes(number)} inline>
           <GapFill
-            number={number}
-            value={slotValue(sheet, number)}
-            onValueChange={(value) => answer([[number, value]])}
+            {...bindSlot(number, { sheet, answer, disabled })}
             // Every blank is described by the limit for screen readers; sighted learners read it once, above.
             wordLimit={limitText}
             wordLimitDisplay="screenReaderOnly"
             maxWords={group.wordLimit.maxWords}
             allowNumber={group.wordLimit.number}
-            disabled={disabled}
           />
           {keys && <KeyHint text={keyText(keys, number)} />}
         </QuestionSlot>

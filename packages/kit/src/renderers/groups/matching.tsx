@@ -34,17 +34,9 @@ export function MatchingGroupRenderer({ group, sheet, answer, keys, flagged, dis
       optionsTitle={group.optionsTitle ?? defaultOptionsTitles[group.kind]}
       used={group.reusable ? [] : chosen.map((item) => item.value).filter((value) => value !== '')}
     >
-      <QuestionSlots questions={group.questions} flagged={flagged} keys={keys}>
-        {(question) => (
-          <MatchingSelect
-            number={question.number}
-            prompt={question.stem}
-            options={group.options}
-            value={slotValue(sheet, question.number)}
-            onValueChange={(value) => answer([[question.number, value]])}
-            usedElsewhere={usedBy(question.number)}
-            disabled={disabled}
-          />
+      <QuestionSlots questions={group.questions} sheet={sheet} answer={answer} flagged={flagged} keys={keys} disabled={disabled}>
+        {(question, slot) => (
+          <MatchingSelect {...slot} prompt={question.stem} options={group.options} usedElsewhere={usedBy(question.number)} />
         )}
       </QuestionSlots>
     </MatchingGroup>

@@ -1,4 +1,4 @@
-import { slotValue, type SingleChoiceGroup } from '@bandwise/core';
+import type { SingleChoiceGroup } from '@bandwise/core';
 import { SingleChoice } from '../../SingleChoice/SingleChoice';
 import { QuestionSlots } from './QuestionSlots';
 import type { GroupRendererProps } from './types';
@@ -8,17 +8,8 @@ import * as styles from './groups.css';
 export function SingleChoiceGroupRenderer({ group, sheet, answer, keys, flagged, disabled }: GroupRendererProps<SingleChoiceGroup>) {
   return (
     <div className={styles.questions}>
-      <QuestionSlots questions={group.questions} flagged={flagged} keys={keys}>
-        {(question) => (
-          <SingleChoice
-            number={question.number}
-            stem={question.stem}
-            options={question.options}
-            value={slotValue(sheet, question.number)}
-            onValueChange={(value) => answer([[question.number, value]])}
-            disabled={disabled}
-          />
-        )}
+      <QuestionSlots questions={group.questions} sheet={sheet} answer={answer} flagged={flagged} keys={keys} disabled={disabled}>
+        {(question, slot) => <SingleChoice {...slot} stem={question.stem} options={question.options} />}
       </QuestionSlots>
     </div>
   );

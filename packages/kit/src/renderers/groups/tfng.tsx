@@ -1,4 +1,4 @@
-import { normaliseAnswer, slotValue, type TfngGroup } from '@bandwise/core';
+import { normaliseAnswer, type TfngGroup } from '@bandwise/core';
 import { TfngRadioGroup } from '../../TfngRadioGroup/TfngRadioGroup';
 import { tfngOptionsByVariant, type TfngValue, type TfngVariant } from '../../TfngRadioGroup/tfngOptions';
 import { QuestionSlots } from './QuestionSlots';
@@ -16,16 +16,14 @@ export function toTfngValue(value: string, variant: TfngVariant): TfngValue {
 export function TfngGroupRenderer({ group, sheet, answer, keys, flagged, disabled }: GroupRendererProps<TfngGroup>) {
   return (
     <div className={styles.questions}>
-      <QuestionSlots questions={group.questions} flagged={flagged} keys={keys}>
-        {(question) => (
+      <QuestionSlots questions={group.questions} sheet={sheet} answer={answer} flagged={flagged} keys={keys} disabled={disabled}>
+        {(question, slot) => (
           <TfngRadioGroup
-            number={question.number}
+            {...slot}
+            value={toTfngValue(slot.value, group.variant)}
             statement={question.stem}
             variant={group.variant}
             form={group.form}
-            value={toTfngValue(slotValue(sheet, question.number), group.variant)}
-            onValueChange={(value) => answer([[question.number, value]])}
-            disabled={disabled}
           />
         )}
       </QuestionSlots>
