@@ -8,4 +8,18 @@ export function errorResponses(...codes: ErrorCode[]): Record<ErrorCode, typeof 
 }
 
 /** The bearer requirement of a protected route, for the OpenAPI document. */
-export const bearer = [{ bearer: [] as string[] }];
+const bearer = [{ bearer: [] as string[] }];
+
+/** A route's schema as written: its own tag, summary, input schemas and answers (errors included). */
+type RouteSchema = { response: object };
+
+/** The schema of a route behind a guard: the bearer requirement, and the guard's own error answers beside the route's. */
+function guardedBy<S extends RouteSchema>(schema: S, guardErrors: ErrorCode[]) {
+  return { ...schema, security: bearer, response: { ...schema.response, ...errorResponses(...guardErrors) } };
+}
+
+/** The schema of a route behind requireUser(db): it answers 401 without a live session. */
+export const loginRequired = <S extends RouteSchema>(schema: S) => guardedBy(schema, [401]);
+
+/** The schema of a route behind requireUser(db, roles): 401 without a live session, 403 for another role. */
+export const roleRequired = <S extends RouteSchema>(schema: S) => guardedBy(schema, [401, 403]);

@@ -32,7 +32,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
-import { bearer, errorResponses } from '../http/schemas';
+import { errorResponses, roleRequired } from '../http/schemas';
 import { storeBrandAsset } from '../media/brandUploads';
 import { loadSettings } from '../settings';
 import { listAudit, recordAudit } from '../staff/audit';
@@ -59,12 +59,11 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.get(
     '/admin/settings',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: 'The operator settings the console edits, as in effect: brand, prices, limits, referral bonus, maintenance notice',
-        security: bearer,
-        response: { 200: consoleSettingsSchema, ...errorResponses(401, 403) },
-      },
+        response: { 200: consoleSettingsSchema },
+      }),
     },
     async () => currentSettings(),
   );
@@ -72,13 +71,12 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.put(
     '/admin/settings',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: 'Change one section of the settings; in effect at once for every visitor, recorded in the audit log',
-        security: bearer,
         body: settingsChangeSchema,
-        response: { 200: consoleSettingsSchema, ...errorResponses(400, 401, 403) },
-      },
+        response: { 200: consoleSettingsSchema, ...errorResponses(400) },
+      }),
     },
     async (request) => {
       await changeSettings(db, userOf(request).id, request.body);
@@ -89,15 +87,14 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.post(
     '/admin/media/:asset',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: `Replace the logo (${brandAssets.logo.label}) or the tutorial video (${brandAssets.video.label}); multipart field 'file'`,
-        security: bearer,
         consumes: ['multipart/form-data'],
         params: brandAssetParamsSchema,
         body: brandUploadBodySchema,
-        response: { 200: brandUploadResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
-      },
+        response: { 200: brandUploadResponseSchema, ...errorResponses(400, 413, 415) },
+      }),
     },
     async (request) => {
       const { asset } = request.params;
@@ -112,13 +109,12 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.get(
     '/admin/messages',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: 'The contact inbox, newest first (at most 500): unread, read or all, with a search over every field',
-        security: bearer,
         querystring: messagesQuerySchema,
-        response: { 200: contactMessagesResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+        response: { 200: contactMessagesResponseSchema, ...errorResponses(400) },
+      }),
     },
     async (request) => listMessages(db, request.query),
   );
@@ -126,14 +122,13 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.put(
     '/admin/messages/:id/read',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: 'Mark a contact message read or unread',
-        security: bearer,
         params: messageIdParamsSchema,
         body: messageReadBodySchema,
-        response: { 200: apiMessageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+        response: { 200: apiMessageSchema, ...errorResponses(400, 404) },
+      }),
     },
     async (request) => {
       await markMessage(db, userOf(request).id, request.params.id, request.body.read);
@@ -144,13 +139,12 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.get(
     '/admin/audit',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: "Every admin change, newest first: who, what, the value before and after (filter by the action's start)",
-        security: bearer,
         querystring: auditQuerySchema,
-        response: { 200: auditResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+        response: { 200: auditResponseSchema, ...errorResponses(400) },
+      }),
     },
     async (request) => listAudit(db, request.query),
   );
@@ -158,13 +152,12 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.get(
     '/admin/payments',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: 'Payme transactions, newest first, with their state (filter by state and user)',
-        security: bearer,
         querystring: paymentsQuerySchema,
-        response: { 200: paymentsResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+        response: { 200: paymentsResponseSchema, ...errorResponses(400) },
+      }),
     },
     async (request) => listPayments(db, request.query),
   );
@@ -172,13 +165,12 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.get(
     '/admin/users',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: 'Find users by id, phone number or name (at most 20)',
-        security: bearer,
         querystring: userSearchQuerySchema,
-        response: { 200: userSearchResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+        response: { 200: userSearchResponseSchema, ...errorResponses(400) },
+      }),
     },
     async (request) => ({ items: await searchUsers(db, request.query.q) }),
   );
@@ -186,13 +178,12 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.get(
     '/admin/users/:id/ledger',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: "A user's balance ledger, newest first, re-summed against the balance",
-        security: bearer,
         params: userIdParamsSchema,
-        response: { 200: userLedgerResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+        response: { 200: userLedgerResponseSchema, ...errorResponses(400, 404) },
+      }),
     },
     async (request) => userLedger(db, request.params.id),
   );
@@ -200,14 +191,13 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.post(
     '/admin/users/:id/adjustments',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: 'Credit (+) or debit (-) a balance by hand with a reason, through the ledger; a debit never goes below zero',
-        security: bearer,
         params: userIdParamsSchema,
         body: adjustmentBodySchema,
-        response: { 200: adjustmentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        response: { 200: adjustmentResponseSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => adjustBalance(db, userOf(request).id, request.params.id, request.body),
   );
@@ -215,14 +205,13 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.put(
     '/admin/users/:id/role',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: "Set a user's role (learner, examiner, admin); not your own",
-        security: bearer,
         params: userIdParamsSchema,
         body: roleBodySchema,
-        response: { 200: roleResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        response: { 200: roleResponseSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => ({ user: await setRole(db, userOf(request).id, request.params.id, request.body.role) }),
   );
@@ -230,13 +219,12 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.post(
     '/admin/users/:id/revoke-sessions',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: "End every session of a user (a stolen phone, a departed examiner): they must log in again",
-        security: bearer,
         params: userIdParamsSchema,
-        response: { 200: apiMessageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+        response: { 200: apiMessageSchema, ...errorResponses(400, 404) },
+      }),
     },
     async (request) => {
       const ended = await endSessionsOf(db, userOf(request).id, request.params.id);
@@ -247,13 +235,12 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.post(
     '/admin/review-requests',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: "Send an attempt's writing and speaking, or one answer, to human examination",
-        security: bearer,
         body: reviewRequestBodySchema,
-        response: { 200: reviewRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        response: { 200: reviewRequestResponseSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => {
       const answer = await requestReview(db, userOf(request).id, request.body);
@@ -267,12 +254,11 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.get(
     '/admin/agreement',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: "Agreement (QWK) of the built-in grader's suggestions with examiners' marks, per criterion, with n",
-        security: bearer,
-        response: { 200: agreementResponseSchema, ...errorResponses(401, 403) },
-      },
+        response: { 200: agreementResponseSchema },
+      }),
     },
     async () => graderAgreement(db),
   );
@@ -280,12 +266,11 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.get(
     '/admin/grading-jobs',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: 'Grading jobs that failed, newest first (at most 100), with why, and the queue by status',
-        security: bearer,
-        response: { 200: failedJobsResponseSchema, ...errorResponses(401, 403) },
-      },
+        response: { 200: failedJobsResponseSchema },
+      }),
     },
     async () => failedJobs(db),
   );
@@ -293,13 +278,12 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
   app.post(
     '/admin/grading-jobs/:id/retry',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: 'Queue a failed grading job again, its tries counted from zero',
-        security: bearer,
         params: jobIdParamsSchema,
-        response: { 200: retryJobResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        response: { 200: retryJobResponseSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => {
       const answer = await retryJob(db, request.params.id);

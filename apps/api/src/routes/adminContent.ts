@@ -14,7 +14,7 @@ import { bundleMedia, bundleOfZip, storeBundleMedia, testOfFolder } from '../con
 import { scanContentDirectory } from '../content/directory';
 import { createVersion, listVersions, publishVersion, retireVersion, versionById } from '../content/versions';
 import { conflict } from '../http/errors';
-import { bearer, errorResponses } from '../http/schemas';
+import { errorResponses, roleRequired } from '../http/schemas';
 import { recordAudit } from '../staff/audit';
 
 /**
@@ -28,12 +28,11 @@ const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
   app.get(
     '/admin/content',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: "Every version of every test (draft, published, retired), each test's newest first",
-        security: bearer,
-        response: { 200: contentVersionsResponseSchema, ...errorResponses(401, 403) },
-      },
+        response: { 200: contentVersionsResponseSchema },
+      }),
     },
     async () => ({ items: await listVersions(db), directory: config.BW_CONTENT_DIR !== undefined }),
   );
@@ -41,14 +40,13 @@ const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
   app.post(
     '/admin/content',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: "Upload a test bundle (multipart field 'file': a zip of the authoring folder with its media); stored as a new draft version",
-        security: bearer,
         consumes: ['multipart/form-data'],
         body: contentUploadBodySchema,
-        response: { 200: contentUploadResponseSchema, 422: contentRejectedSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
-      },
+        response: { 200: contentUploadResponseSchema, 422: contentRejectedSchema, ...errorResponses(400, 409, 413, 415) },
+      }),
     },
     async (request) => {
       const actorId = userOf(request).id;
@@ -72,12 +70,11 @@ const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
   app.post(
     '/admin/content/scan',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['admin'],
         summary: 'Read the content directory (BW_CONTENT_DIR) again: new or changed tests become drafts',
-        security: bearer,
-        response: { 200: contentScanResponseSchema, ...errorResponses(401, 403, 409) },
-      },
+        response: { 200: contentScanResponseSchema, ...errorResponses(409) },
+      }),
     },
     async (request) => {
       if (!config.BW_CONTENT_DIR) throw conflict('No content directory is set: start the server with BW_CONTENT_DIR');
@@ -89,16 +86,15 @@ const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
     app.post(
       `/admin/content/:id/${action}`,
       {
-        schema: {
+        schema: roleRequired({
           tags: ['admin'],
           summary:
             action === 'publish'
               ? 'Publish a version: it replaces the published one in the test lists at once; attempts keep theirs'
               : 'Retire a version: a published one leaves the test lists (attempts on it go on), a draft is never published',
-          security: bearer,
           params: contentVersionParamsSchema,
-          response: { 200: contentVersionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
+          response: { 200: contentVersionResponseSchema, ...errorResponses(400, 404, 409) },
+        }),
       },
       async (request) => {
         const actorId = userOf(request).id;

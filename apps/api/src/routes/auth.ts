@@ -5,7 +5,7 @@ import { loginWithCode } from '../auth/codes';
 import { requireUser, userOf } from '../auth/guard';
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions';
 import { HttpError } from '../http/errors';
-import { bearer, errorResponses } from '../http/schemas';
+import { errorResponses, loginRequired } from '../http/schemas';
 
 const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.post(
@@ -32,12 +32,11 @@ const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config })
     '/auth/logout',
     {
       preHandler: requireUser(db),
-      schema: {
+      schema: loginRequired({
         tags: ['auth'],
         summary: 'Revoke the current session token',
-        security: bearer,
-        response: { 200: apiMessageSchema, ...errorResponses(401) },
-      },
+        response: { 200: apiMessageSchema },
+      }),
     },
     async (request) => {
       if (request.auth) await revokeSession(db, request.auth.sessionId);
@@ -49,12 +48,11 @@ const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config })
     '/auth/logout-everywhere',
     {
       preHandler: requireUser(db),
-      schema: {
+      schema: loginRequired({
         tags: ['auth'],
         summary: "Revoke every session of the current user (a lost phone, a shared computer): 'log out everywhere'",
-        security: bearer,
-        response: { 200: apiMessageSchema, ...errorResponses(401) },
-      },
+        response: { 200: apiMessageSchema },
+      }),
     },
     async (request) => {
       const ended = await revokeUserSessions(db, userOf(request).id);

@@ -4,19 +4,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
 import { users } from '../db/schema';
-import { bearer, errorResponses } from '../http/schemas';
+import { loginRequired } from '../http/schemas';
 
 const bonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.get(
     '/bonus/get-bonus-information-me',
     {
       preHandler: requireUser(db),
-      schema: {
+      schema: loginRequired({
         tags: ['user'],
         summary: 'Referral link and bonus counts',
-        security: bearer,
-        response: { 200: bonusInfoSchema, ...errorResponses(401) },
-      },
+        response: { 200: bonusInfoSchema },
+      }),
     },
     async (request) => {
       const user = userOf(request);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
 import { contactMessages } from '../db/schema';
-import { bearer, errorResponses } from '../http/schemas';
+import { errorResponses, loginRequired } from '../http/schemas';
 
 /** The contact form; admins read the messages in the console's inbox (routes/admin.ts). */
 const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -11,13 +11,12 @@ const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
     '/user/send-message',
     {
       preHandler: requireUser(db),
-      schema: {
+      schema: loginRequired({
         tags: ['user'],
         summary: 'The contact form: stored for the operators',
-        security: bearer,
         body: sendMessageBodySchema,
-        response: { 200: apiMessageSchema, ...errorResponses(400, 401) },
-      },
+        response: { 200: apiMessageSchema, ...errorResponses(400) },
+      }),
     },
     async (request) => {
       const body = request.body;

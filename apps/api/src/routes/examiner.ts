@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
-import { bearer, errorResponses } from '../http/schemas';
+import { errorResponses, roleRequired } from '../http/schemas';
 import { submitMarks, reviewDetail } from '../staff/marking';
 import { claimReview, examinerName, listQueue, releaseReview } from '../staff/queue';
 
@@ -24,12 +24,11 @@ const examinerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, stora
   app.get(
     '/examiner/queue',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['examiner'],
         summary: 'Writing and speaking answers waiting for a human examiner, oldest first (no learner phone numbers)',
-        security: bearer,
-        response: { 200: examinerQueueResponseSchema, ...errorResponses(401, 403) },
-      },
+        response: { 200: examinerQueueResponseSchema },
+      }),
     },
     async (request) => ({ items: await listQueue(db, userOf(request).id) }),
   );
@@ -37,13 +36,12 @@ const examinerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, stora
   app.post(
     '/examiner/answers/:id/claim',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['examiner'],
         summary: 'Take an answer to mark (or renew your claim); 409 while another examiner holds it or once it is marked',
-        security: bearer,
         params: reviewIdParamsSchema,
-        response: { 200: claimResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        response: { 200: claimResponseSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => {
       const me = userOf(request);
@@ -58,13 +56,12 @@ const examinerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, stora
   app.post(
     '/examiner/answers/:id/release',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['examiner'],
         summary: 'Give an answer you claimed back to the queue',
-        security: bearer,
         params: reviewIdParamsSchema,
-        response: { 200: apiMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        response: { 200: apiMessageSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => {
       await db.transaction((tx) => releaseReview(tx, request.params.id, userOf(request).id));
@@ -75,13 +72,12 @@ const examinerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, stora
   app.get(
     '/examiner/answers/:id',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['examiner'],
         summary: "One answer to mark: the prompt, the learner's text or recording, the transcript, the built-in grader's suggestion",
-        security: bearer,
         params: reviewIdParamsSchema,
-        response: { 200: reviewDetailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+        response: { 200: reviewDetailSchema, ...errorResponses(400, 404) },
+      }),
     },
     async (request) => reviewDetail(db, request.params.id, userOf(request).id, storage),
   );
@@ -89,14 +85,13 @@ const examinerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, stora
   app.post(
     '/examiner/answers/:id/marks',
     {
-      schema: {
+      schema: roleRequired({
         tags: ['examiner'],
         summary: 'Mark a claimed answer on the grader\'s criteria (0-9 in halves) with a comment; completes it and updates the attempt',
-        security: bearer,
         params: reviewIdParamsSchema,
         body: marksBodySchema,
-        response: { 200: marksResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        response: { 200: marksResponseSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => submitMarks(db, request.params.id, userOf(request).id, request.body, storage),
   );

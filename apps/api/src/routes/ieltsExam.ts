@@ -20,7 +20,7 @@ import { requireUser, userOf } from '../auth/guard';
 import { ieltsVersion, learnerVersionId, publishedList, publishedVersionId } from '../db/content';
 import { createAttempt, remainingSeconds, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
 import { HttpError, notFound } from '../http/errors';
-import { bearer, errorResponses } from '../http/schemas';
+import { errorResponses, loginRequired } from '../http/schemas';
 import { removeUpload, requireAudio, storeRecording } from '../media/uploads';
 
 const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, storage }) => {
@@ -66,13 +66,12 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     '/ielts/exam/create',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['ielts'],
         summary: 'Start an IELTS exam of a book; message holds the exam id. Daily limit from settings (default 3).',
-        security: bearer,
         querystring: createIeltsExamQuerySchema,
-        response: { 200: createIeltsExamResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
-      },
+        response: { 200: createIeltsExamResponseSchema, ...errorResponses(400, 404, 409, 429) },
+      }),
     },
     async (request) => {
       const attempt = await createAttempt(db, userOf(request).id, request.query.bookId);
@@ -90,13 +89,12 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     '/ielts/exam/attempt/create/inline',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['ielts'],
         summary: 'Submit the listening or reading answer sheet (40 strings); scored at once. In order, once.',
-        security: bearer,
         body: inlineSubmitBodySchema,
-        response: { 200: inlineSubmitResponseSchema, ...errorResponses(400, 401, 404, 409) },
-      },
+        response: { 200: inlineSubmitResponseSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => {
       const { examId, sectionType, userAnswer } = request.body;
@@ -109,16 +107,15 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     '/ielts/exam/attempt/create/outline-speaking/:examId',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['ielts'],
         summary: 'Upload one speaking answer: multipart voiceAnswer (WAV, WebM/Opus, Ogg/Opus or MP4/AAC, by its bytes), query question and partNumber (1-3)',
-        security: bearer,
         consumes: ['multipart/form-data'],
         params: speakingParamsSchema,
         querystring: speakingQuerySchema,
         body: speakingBodySchema,
-        response: { 200: speakingResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
-      },
+        response: { 200: speakingResponseSchema, ...errorResponses(400, 404, 409, 413, 415) },
+      }),
     },
     async (request) => {
       const bytes = request.body.voiceAnswer;
@@ -138,13 +135,12 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     '/ielts/exam/attempt/create/outline-writing',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['ielts'],
         summary: 'Submit both writing tasks ({question, userAnswer} x2 as `list`, or `Qua`); queued for grading',
-        security: bearer,
         body: writingSubmitBodySchema,
-        response: { 200: writingSubmitResponseSchema, ...errorResponses(400, 401, 404, 409) },
-      },
+        response: { 200: writingSubmitResponseSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => {
       const list = request.body.list ?? request.body.Qua;

@@ -23,7 +23,7 @@ import { findAttempt, remainingSeconds } from '../exams/ielts';
 import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
 import { bookOfAttempt } from '../db/content';
 import { notFound } from '../http/errors';
-import { bearer, errorResponses } from '../http/schemas';
+import { errorResponses, loginRequired } from '../http/schemas';
 import { uploadFromUrl, uploadUrl } from '../media/uploads';
 import { sendStored } from './media';
 
@@ -39,13 +39,12 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
     '/user/get-my-results',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['ielts-results'],
         summary: "The learner's IELTS exams, newest first (size up to 150)",
-        security: bearer,
         querystring: myResultsQuerySchema,
-        response: { 200: myResultsResponseSchema, ...errorResponses(400, 401) },
-      },
+        response: { 200: myResultsResponseSchema, ...errorResponses(400) },
+      }),
     },
     async (request) => {
       const userId = userOf(request).id;
@@ -123,13 +122,12 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
     '/ielts/exam/result/get-results-inline/:sectionType/:examId',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['ielts-results'],
         summary: 'Listening or reading answers with the correct ones (only after the section was submitted)',
-        security: bearer,
         params: inlineResultParamsSchema,
-        response: { 200: inlineResultResponseSchema, ...errorResponses(400, 401, 404) },
-      },
+        response: { 200: inlineResultResponseSchema, ...errorResponses(400, 404) },
+      }),
     },
     async (request) => {
       const attempt = await findAttempt(db, request.params.examId, userOf(request).id);
@@ -153,13 +151,12 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
     '/ielts/exam/result/get-results-outline-writing/:examId',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['ielts-results'],
         summary: 'Writing answers with band scores and feedback (null until graded)',
-        security: bearer,
         params: examIdParamsSchema,
-        response: { 200: writingResultResponseSchema, ...errorResponses(400, 401, 404) },
-      },
+        response: { 200: writingResultResponseSchema, ...errorResponses(400, 404) },
+      }),
     },
     async (request) => {
       const attempt = await findAttempt(db, request.params.examId, userOf(request).id);
@@ -192,13 +189,12 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
     '/ielts/exam/result/get-results-outline-speaking/:examId/:partNumber',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['ielts-results'],
         summary: 'One speaking part: scores (null until graded) and each question with transcription and audio',
-        security: bearer,
         params: speakingResultParamsSchema,
-        response: { 200: speakingResultPartSchema, ...errorResponses(400, 401, 404) },
-      },
+        response: { 200: speakingResultPartSchema, ...errorResponses(400, 404) },
+      }),
     },
     async (request) => {
       const attempt = await findAttempt(db, request.params.examId, userOf(request).id);

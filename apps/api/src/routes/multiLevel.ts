@@ -37,7 +37,7 @@ import {
   versionOf,
 } from '../exams/multiLevel';
 import { forbidden, notFound } from '../http/errors';
-import { bearer, errorResponses } from '../http/schemas';
+import { errorResponses, loginRequired } from '../http/schemas';
 import { removeUpload, requireAudio, storeRecording, uploadUrl } from '../media/uploads';
 import { loadSettings } from '../settings';
 
@@ -74,14 +74,13 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     '/user/buy-exam',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['multi-level'],
         summary: 'Buy a multi-level exam (multipart or JSON: mock_exam_id, type ai|human); debits the balance',
-        security: bearer,
         consumes: ['multipart/form-data', 'application/json'],
         body: buyExamBodySchema,
-        response: { 200: buyExamResponseSchema, ...errorResponses(400, 401, 402, 404) },
-      },
+        response: { 200: buyExamResponseSchema, ...errorResponses(400, 402, 404) },
+      }),
     },
     async (request) => {
       const { attempt, price, balance } = await buyExam(db, userOf(request).id, request.body.mock_exam_id, request.body.type);
@@ -93,13 +92,12 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     '/user/my-exams',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['multi-level'],
         summary: "The caller's multi-level exams, newest first (user_id must be the caller)",
-        security: bearer,
         body: myExamsBodySchema,
-        response: { 200: myExamsResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+        response: { 200: myExamsResponseSchema, ...errorResponses(400, 403) },
+      }),
     },
     async (request) => {
       const user = userOf(request);
@@ -144,13 +142,12 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     '/user/continue-exam',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['multi-level'],
         summary: 'Where to resume a pending exam (within 4 hours of its start)',
-        security: bearer,
         body: examIdBodySchema,
-        response: { 200: continueExamResponseSchema, ...errorResponses(400, 401, 404, 409) },
-      },
+        response: { 200: continueExamResponseSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => continueExam(db, userOf(request).id, request.body.exam_id),
   );
@@ -159,14 +156,13 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     '/user/start-exam',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['multi-level'],
         summary: 'Start (or re-enter) a purchased exam: its sections, parts, questions and options, without keys',
-        security: bearer,
         consumes: ['multipart/form-data', 'application/json'],
         body: multipartExamIdBodySchema,
-        response: { 200: startExamResponseSchema, ...errorResponses(400, 401, 404, 409) },
-      },
+        response: { 200: startExamResponseSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => startExam(db, userOf(request).id, request.body.exam_id),
   );
@@ -175,13 +171,12 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     '/user/check',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['multi-level'],
         summary: 'Submit one section (in order, once); listening and reading are scored, writing and speaking queued',
-        security: bearer,
         body: checkBodySchema,
-        response: { 200: checkResponseSchema, ...errorResponses(400, 401, 404, 409) },
-      },
+        response: { 200: checkResponseSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => {
       const { exam_id, section_id, parts } = request.body;
@@ -193,14 +188,13 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     '/user/upload-speaking',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['multi-level'],
         summary: 'Upload one speaking recording (multipart audio: WAV, WebM/Opus, Ogg/Opus or MP4/AAC, by its bytes; exam_id, question_id)',
-        security: bearer,
         consumes: ['multipart/form-data'],
         body: uploadSpeakingBodySchema,
-        response: { 200: uploadSpeakingResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
-      },
+        response: { 200: uploadSpeakingResponseSchema, ...errorResponses(400, 404, 409, 413, 415) },
+      }),
     },
     async (request) => {
       const { audio, exam_id, question_id } = request.body;
@@ -221,13 +215,12 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     '/user/finish-exam',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['multi-level'],
         summary: 'Finish the exam (answers { statusCode, message }); it turns checked when grading completes',
-        security: bearer,
         body: examIdBodySchema,
-        response: { 200: apiMessageSchema, ...errorResponses(400, 401, 404, 409) },
-      },
+        response: { 200: apiMessageSchema, ...errorResponses(400, 404, 409) },
+      }),
     },
     async (request) => {
       await finishExam(db, userOf(request).id, request.body.exam_id);
@@ -239,13 +232,12 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     '/user/my-exam/:ExamID/:SectionID',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['multi-level'],
         summary: "One section's answers: the learner's, whether correct, the correct answer, scores and audio",
-        security: bearer,
         params: myExamSectionParamsSchema,
-        response: { 200: myExamSectionResponseSchema, ...errorResponses(400, 401, 404) },
-      },
+        response: { 200: myExamSectionResponseSchema, ...errorResponses(400, 404) },
+      }),
     },
     async (request) => {
       const attempt = await findMultiLevelAttempt(db, request.params.ExamID, userOf(request).id);

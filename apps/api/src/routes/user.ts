@@ -7,7 +7,7 @@ import { invalidateLeaderboards } from '../cache/leaderboards';
 import type { UserRow } from '../auth/users';
 import type { Queryable } from '../db/client';
 import { ieltsAttempts, users } from '../db/schema';
-import { bearer, errorResponses } from '../http/schemas';
+import { errorResponses, loginRequired } from '../http/schemas';
 import { loadSettings, startOfLocalDay } from '../settings';
 
 /** IELTS exams the user created since the operator's local midnight (the header's 'IELTS Exam limit'). */
@@ -40,12 +40,11 @@ const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
     '/user/profile',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['user'],
         summary: "The header's profile: name, phone number, today's IELTS exam count, balance (uzs)",
-        security: bearer,
-        response: { 200: profileResponseSchema, ...errorResponses(401) },
-      },
+        response: { 200: profileResponseSchema },
+      }),
     },
     async (request) => {
       const profile = await profileOf(db, userOf(request));
@@ -57,13 +56,12 @@ const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
     '/user/update-information',
     {
       preHandler: guard,
-      schema: {
+      schema: loginRequired({
         tags: ['user'],
         summary: 'Edit name and surname (after the first login)',
-        security: bearer,
         body: updateInformationBodySchema,
-        response: { 200: updateInformationResponseSchema, ...errorResponses(400, 401) },
-      },
+        response: { 200: updateInformationResponseSchema, ...errorResponses(400) },
+      }),
     },
     async (request) => {
       const [updated] = await db
