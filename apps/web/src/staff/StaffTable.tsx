@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { messageOr } from '../api/client';
-import { buttonClass } from '../components/Button/Button';
 import * as page from '../pages/page.css';
 import * as styles from './staff.css';
 import { Loading } from '../components/Loading/Loading';
+import type { ColumnName, QuerySection, RecordSection, TableSection } from './sections';
 
 /** A column heading; a `quiet` one (an action column) is read to screen readers but shown muted. */
 export type Column = string | { label: string; quiet: true };
@@ -40,30 +41,29 @@ export function StaffTable({ caption, columns, children }: { caption: ReactNode;
 
 /**
  * What a staff list shows while its query is not ready: a spinner, the server's error, or the empty text; the
- * children render only once there are rows.
+ * children render only once there are rows. The spinner's label and the words before the error are the section's own
+ * (staff.<section>.loading and .failed).
  */
 export function QueryStatus<T>({
+  section,
   query,
-  loading,
-  failed,
-  isEmpty,
+  isEmpty = () => false,
   empty,
   children,
 }: {
+  section: QuerySection;
   query: UseQueryResult<T>;
-  loading: string;
-  /** Said before the server's message, e.g. 'The queue could not be loaded'. */
-  failed: string;
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
+  /** Whether the answer holds nothing to show; a page whose answer always shows something leaves it out. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <Loading label={loading} />;
+  if (query.isPending) return <Loading label={t(`staff.${section}.loading`)} />;
   if (query.isError)
     return (
       <p className={styles.error} role="alert">
-        {t('staff.list.failed', { what: failed, reason: messageOr(query.error, t('staff.list.noAnswer')) })}
+        {t('staff.list.failed', { what: t(`staff.${section}.failed`), reason: messageOr(query.error, t('staff.list.noAnswer')) })}
       </p>
     );
   if (isEmpty(query.data)) return <p className={page.empty}>{empty}</p>;
@@ -72,88 +72,54 @@ export function QueryStatus<T>({
 
 /**
  * A staff list from one query: the status while it is not ready (QueryStatus), then the table of its items, one
- * `row` each, and what comes under it (a pager).
+ * `row` each, and what comes under it (a pager). Its texts are the section's: .empty, .caption (given the count of
+ * rows) and a heading for each named column (staff.<section>.columns.<name>).
  */
-export function QueryTable<T, Item>({
+export function QueryTable<S extends TableSection, T, Item>({
+  section,
   query,
-  loading,
-  failed,
-  empty,
+  values,
   items,
-  caption,
+  count = (data) => items(data).length,
   columns,
+  action,
   row,
   footer,
 }: {
+  section: S;
   query: UseQueryResult<T>;
-  loading: string;
-  failed: string;
-  empty: ReactNode;
+  /** What the empty text and the caption are filled with besides the count (the search the users page shows). */
+  values?: { q: string };
   /** The rows the answer holds (after any filter of the page's own). */
   items: (data: T) => readonly Item[];
-  caption: (data: T) => ReactNode;
-  columns: readonly Column[];
+  /** The count the caption gives; the rows shown unless the answer is one page of many. */
+  count?: (data: T) => number;
+  columns: readonly ColumnName<S>[];
+  /**
+   * A last column of a button or link a row, read to screen readers but shown muted: headed 'Action', or by a column
+   * of the section's own.
+   */
+  action?: true | ColumnName<S>;
   row: (item: Item) => ReactNode;
   footer?: (data: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  const texts: TableSection = section;
+  // The key is checked where the name is given: `columns` and `action` take only the section's column names.
+  const heading = (name: ColumnName<S>) => t(`staff.${texts}.columns.${name}` as ParseKeys);
+  const headings: Column[] = columns.map(heading);
+  if (action) headings.push({ label: action === true ? t('staff.list.action') : heading(action), quiet: true });
   return (
-    <QueryStatus query={query} loading={loading} failed={failed} isEmpty={(data) => items(data).length === 0} empty={empty}>
+    <QueryStatus section={section} query={query} isEmpty={(data) => items(data).length === 0} empty={t(`staff.${texts}.empty`, { ...values })}>
       {(data) => (
         <>
-          <StaffTable caption={caption(data)} columns={columns}>
+          <StaffTable caption={t(`staff.${texts}.caption`, { count: count(data), ...values })} columns={headings}>
             {items(data).map(row)}
           </StaffTable>
           {footer?.(data)}
         </>
       )}
     </QueryStatus>
-  );
-}
-
-/** How many rows a paged staff list asks for at once. */
-export const PAGE_SIZE = 50;
-
-/**
- * A paged list narrowed by one filter (the audit log by kind, payments by state): the query of the page shown, kept
- * on screen while the next one loads, and back to the first page whenever the filter changes.
- */
-export function usePagedQuery<T extends { total: number }, F extends string>(
-  initial: F,
-  key: (page: number, filter: F) => QueryKey,
-  fetch: (page: { page: number; size: number }, filter: F, signal: AbortSignal) => Promise<T>,
-) {
-  const [filter, setFilter] = useState<F>(initial);
-  const [pageIndex, setPageIndex] = useState(0);
-  const query = useQuery({
-    queryKey: key(pageIndex, filter),
-    queryFn: ({ signal }) => fetch({ page: pageIndex, size: PAGE_SIZE }, filter, signal),
-    placeholderData: keepPreviousData,
-  });
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : 1;
-  return {
-    query,
-    filter,
-    setFilter: (next: F) => {
-      setFilter(next);
-      setPageIndex(0);
-    },
-    pager: { page: pageIndex, pages, onPage: setPageIndex },
-  };
-}
-
-/** Previous / next under a paged staff list. */
-export function Pager({ label, page: index, pages, onPage }: { label: string; page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
-  return (
-    <nav className={styles.pager} aria-label={label}>
-      <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} disabled={index === 0} onClick={() => onPage(index - 1)}>
-        {t('staff.list.previous')}
-      </button>
-      <span>{t('staff.list.page', { page: index + 1, pages })}</span>
-      <button type="button" className={buttonClass({ tone: 'secondary', size: 'sm' })} disabled={index + 1 >= pages} onClick={() => onPage(index + 1)}>
-        {t('staff.list.next')}
-      </button>
-    </nav>
   );
 }
 
@@ -170,32 +136,27 @@ export function useAddressedRecord<T>(key: (id: number) => QueryKey, fetch: (id:
 
 /**
  * A page of one record named by the address: a line when the address names none, a spinner while it loads, and
- * when it cannot be opened, the page's heading with the server's reason and the way back.
+ * when it cannot be opened, the page's heading with the server's reason and the way back. Its words are the section's
+ * (staff.<section>.unknown, .loading, and .failed for that heading).
  */
 export function RecordStatus<T>({
+  section,
   record: { id, query },
-  unknown,
-  loading,
-  failed,
   back,
   children,
 }: {
+  section: RecordSection;
   record: { id: number | null; query: UseQueryResult<T> };
-  /** Said when the address names no record. */
-  unknown: string;
-  loading: string;
-  /** The heading when it could not be opened. */
-  failed: string;
   back: ReactNode;
   children: (data: T, id: number) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (id === null) return <p className={page.empty}>{unknown}</p>;
-  if (query.isPending) return <Loading label={loading} />;
+  if (id === null) return <p className={page.empty}>{t(`staff.${section}.unknown`)}</p>;
+  if (query.isPending) return <Loading label={t(`staff.${section}.loading`)} />;
   if (query.isError) {
     return (
       <div role="alert">
-        <h1 className={page.title}>{failed}</h1>
+        <h1 className={page.title}>{t(`staff.${section}.failed`)}</h1>
         <p className={page.lead}>{messageOr(query.error, t('staff.list.error'))}</p>
         {back}
       </div>

@@ -93,7 +93,7 @@ export function AgreementPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: staffKeys.agreement, queryFn: ({ signal }) => staffApi.agreement(signal) });
   return (
-    <StaffPage title={t('staff.agreement.title')} lead={t('staff.agreement.lead')}>
+    <StaffPage section="agreement">
       <div className={styles.stack}>
         {query.isPending ? (
           <Loading label={t('staff.agreement.loading')} />

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditResponse } from '@bandwise/core';
 import { staffApi, staffKeys } from '../api';
-import { StaffPage } from '../StaffPage';
-import { SelectField } from '../controls';
-import { Pager, QueryTable, usePagedQuery } from '../StaffTable';
+import { PagedListPage, usePagedQuery } from '../PagedList';
 import { useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 
@@ -31,45 +29,28 @@ export function AuditPage() {
   const { t } = useTranslation();
   const list = usePagedQuery<AuditResponse, Kind>('', staffKeys.audit, (paging, kind, signal) => staffApi.audit({ ...paging, action: kind || undefined }, signal));
   return (
-    <StaffPage
-      title={t('staff.audit.title')}
-      lead={t('staff.audit.lead')}
-      filters={
-        <SelectField
-          label={t('staff.list.show')}
-          value={list.filter}
-          options={kinds.map(([value, name]) => ({ value, label: t(`staff.audit.kinds.${name}`) }))}
-          onChange={list.setFilter}
-        />
-      }
-    >
-      <QueryTable
-        query={list.query}
-        loading={t('staff.audit.loading')}
-        failed={t('staff.audit.failed')}
-        empty={t('staff.audit.empty')}
-        items={(data) => data.items}
-        caption={(data) => t('staff.audit.caption', { count: data.total })}
-        columns={(['when', 'who', 'what', 'target', 'before', 'after'] as const).map((column) => t(`staff.audit.columns.${column}`))}
-        row={(entry) => (
-          <tr key={entry.id}>
-            <td className={styles.td}>{format.when(entry.createdAt)}</td>
-            <td className={styles.td}>
-              {entry.actor ? entry.actor.name : <span className={styles.muted}>{t('staff.audit.deletedUser')}</span>}
-              {entry.actor && <div className={styles.muted}>{entry.actor.phoneNumber}</div>}
-            </td>
-            <td className={styles.td}>{entry.action}</td>
-            <td className={styles.td}>{entry.target}</td>
-            <td className={styles.td}>
-              <Value value={entry.before} />
-            </td>
-            <td className={styles.td}>
-              <Value value={entry.after} />
-            </td>
-          </tr>
-        )}
-        footer={() => <Pager label={t('staff.audit.pages')} {...list.pager} />}
-      />
-    </StaffPage>
+    <PagedListPage
+      section="audit"
+      list={list}
+      filter={{ label: t('staff.list.show'), options: kinds.map(([value, name]) => ({ value, label: t(`staff.audit.kinds.${name}`) })) }}
+      columns={['when', 'who', 'what', 'target', 'before', 'after']}
+      row={(entry) => (
+        <tr key={entry.id}>
+          <td className={styles.td}>{format.when(entry.createdAt)}</td>
+          <td className={styles.td}>
+            {entry.actor ? entry.actor.name : <span className={styles.muted}>{t('staff.audit.deletedUser')}</span>}
+            {entry.actor && <div className={styles.muted}>{entry.actor.phoneNumber}</div>}
+          </td>
+          <td className={styles.td}>{entry.action}</td>
+          <td className={styles.td}>{entry.target}</td>
+          <td className={styles.td}>
+            <Value value={entry.before} />
+          </td>
+          <td className={styles.td}>
+            <Value value={entry.after} />
+          </td>
+        </tr>
+      )}
+    />
   );
 }

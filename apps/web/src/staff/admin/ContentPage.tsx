@@ -178,23 +178,17 @@ function VersionRow({ version }: { version: ContentVersion }) {
  * upload that makes a draft, and publish / retire, each in the audit log; a learner's exam keeps its version.
  */
 export function ContentPage() {
-  const { t } = useTranslation();
   const query = useQuery({ queryKey: staffKeys.content, queryFn: ({ signal }) => staffApi.contentVersions(signal) });
   return (
-    <StaffPage title={t('staff.content.title')} lead={t('staff.content.lead')}>
+    <StaffPage section="content">
       <BundleUpload />
       {query.data?.directory && <DirectoryScan />}
       <QueryTable
+        section="content"
         query={query}
-        loading={t('staff.content.loading')}
-        failed={t('staff.content.failed')}
-        empty={t('staff.content.empty')}
         items={(data) => data.items}
-        caption={(data) => t('staff.content.caption', { count: data.items.length })}
-        columns={[
-          ...(['test', 'version', 'state', 'from', 'attempts'] as const).map((column) => t(`staff.content.columns.${column}`)),
-          { label: t('staff.list.action'), quiet: true },
-        ]}
+        columns={['test', 'version', 'state', 'from', 'attempts']}
+        action
         row={(version) => <VersionRow key={version.id} version={version} />}
       />
     </StaffPage>

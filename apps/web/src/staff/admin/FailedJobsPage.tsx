@@ -49,19 +49,14 @@ export function FailedJobsPage() {
   const query = useQuery({ queryKey: staffKeys.failedJobs, queryFn: ({ signal }) => staffApi.failedJobs(signal), refetchInterval: 30_000 });
   const stats = query.data?.stats;
   return (
-    <StaffPage title={t('staff.jobs.title')} lead={t('staff.jobs.lead')}>
+    <StaffPage section="jobs">
       {stats && <p role="status">{t('staff.jobs.stats', { ...stats })}</p>}
       <QueryTable
+        section="jobs"
         query={query}
-        loading={t('staff.jobs.loading')}
-        failed={t('staff.jobs.failed')}
-        empty={t('staff.jobs.empty')}
         items={(data) => data.items}
-        caption={(data) => t('staff.jobs.caption', { count: data.items.length })}
-        columns={[
-          ...(['failed', 'answer', 'tries', 'why'] as const).map((column) => t(`staff.jobs.columns.${column}`)),
-          { label: t('staff.list.action'), quiet: true },
-        ]}
+        columns={['failed', 'answer', 'tries', 'why']}
+        action
         row={(job) => <FailedJobRow key={job.id} job={job} />}
       />
     </StaffPage>

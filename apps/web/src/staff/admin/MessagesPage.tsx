@@ -82,7 +82,7 @@ export function MessagesPage() {
     setParams({ ...(merged.q ? { q: merged.q } : {}), state: merged.state });
   };
   return (
-    <StaffPage title={t('staff.messages.title')} lead={t('staff.messages.lead')}>
+    <StaffPage section="messages">
       <SearchForm label={t('staff.messages.searchLabel')} initial={q} onSearch={(text) => go({ q: text })}>
         <SelectField
           label={t('staff.list.show')}
@@ -92,9 +92,8 @@ export function MessagesPage() {
         />
       </SearchForm>
       <QueryStatus
+        section="messages"
         query={query}
-        loading={t('staff.messages.loading')}
-        failed={t('staff.messages.failed')}
         isEmpty={(data) => data.length === 0}
         empty={q ? t(`staff.messages.noMatch.${state}`, { q }) : t(state === 'unread' ? 'staff.messages.noUnread' : 'staff.messages.none')}
       >

@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fullName, type PaymentsResponse } from '@bandwise/core';
 import { staffApi, staffKeys } from '../api';
-import { StaffPage } from '../StaffPage';
-import { SelectField } from '../controls';
-import { Pager, QueryTable, usePagedQuery } from '../StaffTable';
+import { PagedListPage, usePagedQuery } from '../PagedList';
 import { useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 
@@ -31,48 +29,31 @@ export function PaymentsPage() {
   );
 
   return (
-    <StaffPage
-      title={t('staff.payments.title')}
-      lead={t('staff.payments.lead')}
-      filters={
-        <SelectField
-          label={t('staff.payments.state')}
-          value={list.filter}
-          options={states.map(([value, name]) => ({ value, label: t(`staff.payments.states.${name}`) }))}
-          onChange={list.setFilter}
-        />
-      }
-    >
-      <QueryTable
-        query={list.query}
-        loading={t('staff.payments.loading')}
-        failed={t('staff.payments.failed')}
-        empty={t('staff.payments.empty')}
-        items={(data) => data.items}
-        caption={(data) => t('staff.payments.caption', { count: data.total })}
-        columns={(['created', 'user', 'amount', 'state', 'settled', 'paymeId'] as const).map((column) => t(`staff.payments.columns.${column}`))}
-        row={(payment) => (
-          <tr key={payment.id}>
-            <td className={styles.td}>{format.when(payment.createdAt)}</td>
-            <td className={styles.td}>
-              <Link to={`/admin/users/${payment.user.id}`}>
-                {fullName(payment.user.name, payment.user.surname) || t('staff.payments.user', { id: payment.user.id })}
-              </Link>
-              <div className={styles.muted}>{payment.user.phoneNumber}</div>
-            </td>
-            <td className={styles.num}>{format.balance(payment.amount)}</td>
-            <td className={styles.td}>
-              <span className={styles.pill} data-tone={tone(payment.state)}>
-                {payment.stateLabel}
-              </span>
-              {payment.reason !== null && <div className={styles.muted}>{t('staff.payments.reason', { reason: payment.reason })}</div>}
-            </td>
-            <td className={styles.td}>{format.when(payment.performedAt ?? payment.cancelledAt)}</td>
-            <td className={`${styles.td} ${styles.muted}`}>{payment.paymeId}</td>
-          </tr>
-        )}
-        footer={() => <Pager label={t('staff.payments.pages')} {...list.pager} />}
-      />
-    </StaffPage>
+    <PagedListPage
+      section="payments"
+      list={list}
+      filter={{ label: t('staff.payments.state'), options: states.map(([value, name]) => ({ value, label: t(`staff.payments.states.${name}`) })) }}
+      columns={['created', 'user', 'amount', 'state', 'settled', 'paymeId']}
+      row={(payment) => (
+        <tr key={payment.id}>
+          <td className={styles.td}>{format.when(payment.createdAt)}</td>
+          <td className={styles.td}>
+            <Link to={`/admin/users/${payment.user.id}`}>
+              {fullName(payment.user.name, payment.user.surname) || t('staff.payments.user', { id: payment.user.id })}
+            </Link>
+            <div className={styles.muted}>{payment.user.phoneNumber}</div>
+          </td>
+          <td className={styles.num}>{format.balance(payment.amount)}</td>
+          <td className={styles.td}>
+            <span className={styles.pill} data-tone={tone(payment.state)}>
+              {payment.stateLabel}
+            </span>
+            {payment.reason !== null && <div className={styles.muted}>{t('staff.payments.reason', { reason: payment.reason })}</div>}
+          </td>
+          <td className={styles.td}>{format.when(payment.performedAt ?? payment.cancelledAt)}</td>
+          <td className={`${styles.td} ${styles.muted}`}>{payment.paymeId}</td>
+        </tr>
+      )}
+    />
   );
 }

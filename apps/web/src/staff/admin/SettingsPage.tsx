@@ -181,11 +181,10 @@ function BrandSection({ saved }: { saved: ConsoleSettings['brand'] }) {
 
 /** /admin/settings: every operator setting, each section checked as it is typed and saved on its own. */
 export function SettingsPage() {
-  const { t } = useTranslation();
   const query = useQuery({ queryKey: staffKeys.settings, queryFn: ({ signal }) => staffApi.settings(signal) });
   return (
-    <StaffPage title={t('staff.settings.title')} lead={t('staff.settings.lead')}>
-      <QueryStatus query={query} loading={t('staff.settings.loading')} failed={t('staff.settings.failed')} isEmpty={() => false} empty={null}>
+    <StaffPage section="settings">
+      <QueryStatus section="settings" query={query}>
         {(settings) => (
           <div className={styles.stack}>
             <MaintenanceSection saved={settings.maintenance} />

@@ -20,10 +20,8 @@ export function UserLedgerPage() {
   const record = useAddressedRecord(staffKeys.ledger, staffApi.ledger);
   return (
     <RecordStatus
+      section="ledger"
       record={record}
-      unknown={t('staff.ledger.unknown')}
-      loading={t('staff.ledger.loading')}
-      failed={t('staff.ledger.failed')}
       back={<Link to="/admin/users">{t('staff.ledger.findAnother')}</Link>}
     >
       {(ledger) => <Ledger {...ledger} />}

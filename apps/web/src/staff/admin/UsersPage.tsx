@@ -19,7 +19,7 @@ export function UsersPage() {
   const query = useQuery({ queryKey: staffKeys.users(q), queryFn: ({ signal }) => staffApi.searchUsers(q, signal), enabled: q.trim() !== '' });
 
   return (
-    <StaffPage title={t('staff.users.title')} lead={t('staff.users.lead')}>
+    <StaffPage section="users">
       <SearchForm
         label={t('staff.users.searchLabel')}
         initial={q}
@@ -29,16 +29,12 @@ export function UsersPage() {
       />
       {q.trim() !== '' && (
         <QueryTable
+          section="users"
           query={query}
-          loading={t('staff.users.loading')}
-          failed={t('staff.users.failed')}
-          empty={t('staff.users.empty', { q })}
+          values={{ q }}
           items={(data) => data.items}
-          caption={() => t('staff.users.caption', { q })}
-          columns={[
-            ...(['id', 'name', 'phone', 'role', 'balance'] as const).map((column) => t(`staff.users.columns.${column}`)),
-            { label: t('staff.users.columns.ledger'), quiet: true },
-          ]}
+          columns={['id', 'name', 'phone', 'role', 'balance']}
+          action="ledger"
           row={(user) => {
           const name = fullName(user.name, user.surname) || t('staff.users.noName');
           return (

@@ -36,8 +36,7 @@ export function ExaminerQueuePage() {
 
   return (
     <StaffPage
-      title={t('staff.queue.title')}
-      lead={t('staff.queue.lead')}
+      section="queue"
       filters={
         <>
           <SelectField
@@ -53,16 +52,11 @@ export function ExaminerQueuePage() {
       }
     >
       <QueryTable
+        section="queue"
         query={query}
-        loading={t('staff.queue.loading')}
-        failed={t('staff.queue.failed')}
-        empty={t('staff.queue.empty')}
         items={shown}
-        caption={(data) => t('staff.queue.caption', { count: shown(data).length })}
-        columns={[
-          ...(['exam', 'part', 'learner', 'waiting', 'status'] as const).map((column) => t(`staff.queue.columns.${column}`)),
-          { label: t('staff.list.action'), quiet: true },
-        ]}
+        columns={['exam', 'part', 'learner', 'waiting', 'status']}
+        action
         row={(item) => (
           <tr key={item.id} data-skill={item.skill}>
             <td className={styles.td}>

@@ -97,10 +97,8 @@ export function MarkingPage() {
   const record = useAddressedRecord(staffKeys.review, staffApi.review);
   return (
     <RecordStatus
+      section="marking"
       record={record}
-      unknown={t('staff.marking.unknown')}
-      loading={t('staff.marking.loading')}
-      failed={t('staff.marking.failed')}
       back={
         <Link to="/examiner" className={buttonClass({ tone: 'secondary' })}>
           {t('staff.marking.backToQueue')}
