@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { bookOfAttempt } from '../db/content';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers } from '../db/schema';
 import { gradeEssay, gradeRecording } from './grade';
-import { nothingToStore, recordFailureOn, type JobHandler } from './handler';
+import { nothingToStore, recordFailureOn, storeGrade, type JobHandler } from './handler';
 import { lockIeltsAttemptRow, refreshIeltsGrades } from './ieltsRefresh';
 import { readRecording } from './recordings';
-import { ieltsJobPayloadSchema, notMarkedByExaminer, stamp } from './records';
+import { ieltsJobPayloadSchema, stamp } from './records';
 
 /** The IELTS job kinds: one essay (ielts_writing_answers) or one recording (ielts_speaking_answers) per job. */
 
@@ -33,20 +33,16 @@ export const ieltsWritingHandler: JobHandler = {
       summary: `IELTS writing task ${answer.taskNumber} of attempt ${attemptId}: band ${graded.band}`,
       async store(tx) {
         await lockIeltsAttemptRow(tx, attemptId);
-        await tx
-          .update(ieltsWritingAnswers)
-          .set({
-            status: 'GRADED',
-            feedback: graded.comment,
-            taskBandScore: graded.band,
-            taskAchievementScore: graded.criteria.taskAchievement,
-            coherenceScore: graded.criteria.coherence,
-            lexicalResourceScore: graded.criteria.lexicalResource,
-            grammarScore: graded.criteria.grammar,
-            grading: stamp(job, graded.record),
-            gradedAt: new Date(),
-          })
-          .where(and(eq(ieltsWritingAnswers.id, answerId), notMarkedByExaminer(ieltsWritingAnswers.grading)));
+        await storeGrade(tx, ieltsWritingAnswers, answerId, {
+          status: 'GRADED',
+          feedback: graded.comment,
+          taskBandScore: graded.band,
+          taskAchievementScore: graded.criteria.taskAchievement,
+          coherenceScore: graded.criteria.coherence,
+          lexicalResourceScore: graded.criteria.lexicalResource,
+          grammarScore: graded.criteria.grammar,
+          grading: stamp(job, graded.record),
+        });
         await refreshIeltsGrades(tx, attemptId);
       },
     };
@@ -70,15 +66,11 @@ export const ieltsSpeakingHandler: JobHandler = {
       summary: `IELTS speaking part ${partNumber} recording ${answerId} of attempt ${attemptId}: band ${graded.scores.band}`,
       async store(tx) {
         await lockIeltsAttemptRow(tx, attemptId);
-        await tx
-          .update(ieltsSpeakingAnswers)
-          .set({
-            transcription: graded.transcript,
-            feedback: graded.feedback,
-            grading: stamp(job, { ...graded.record, scores: graded.scores }),
-            gradedAt: new Date(),
-          })
-          .where(and(eq(ieltsSpeakingAnswers.id, answerId), notMarkedByExaminer(ieltsSpeakingAnswers.grading)));
+        await storeGrade(tx, ieltsSpeakingAnswers, answerId, {
+          transcription: graded.transcript,
+          feedback: graded.feedback,
+          grading: stamp(job, { ...graded.record, scores: graded.scores }),
+        });
         await refreshIeltsGrades(tx, attemptId);
       },
     };

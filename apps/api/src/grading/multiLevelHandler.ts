@@ -1,13 +1,13 @@
 import { multiLevelScore } from '@bandwise/grading';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { examOfAttempt } from '../db/content';
 import { multiLevelAttempts, multiLevelOpenAnswers } from '../db/schema';
 import { gradeEssay, gradeRecording } from './grade';
-import { nothingToStore, recordFailureOn, type Graded, type JobHandler } from './handler';
+import { nothingToStore, recordFailureOn, storeGrade, type Graded, type JobHandler } from './handler';
 import { lockMultiLevelAttemptRow, refreshMultiLevelSection } from './multiLevelRefresh';
 import { multiLevelSpeakingPart, multiLevelWritingTask, partsOf, placeQuestion } from './multiLevelTasks';
 import { readRecording } from './recordings';
-import { multiLevelJobPayloadSchema, notMarkedByExaminer, PermanentGradingError, stamp, type GradingRecord } from './records';
+import { multiLevelJobPayloadSchema, PermanentGradingError, stamp, type GradingRecord } from './records';
 
 /**
  * ml.writing and ml.speaking jobs checked by AI: one ml_open_answers row each. Essays get the 0-75 score of the
@@ -55,17 +55,13 @@ export const multiLevelHandler: JobHandler = {
       summary: `multi-level ${place.type} answer ${answerId} of attempt ${attemptId}: ${values.score}/75`,
       async store(tx) {
         await lockMultiLevelAttemptRow(tx, attemptId);
-        await tx
-          .update(multiLevelOpenAnswers)
-          .set({
-            score: values.score,
-            feedback: values.feedback,
-            transcription: values.transcription,
-            status: 'graded',
-            grading: stamp(job, values.grading),
-            gradedAt: new Date(),
-          })
-          .where(and(eq(multiLevelOpenAnswers.id, answerId), notMarkedByExaminer(multiLevelOpenAnswers.grading)));
+        await storeGrade(tx, multiLevelOpenAnswers, answerId, {
+          score: values.score,
+          feedback: values.feedback,
+          transcription: values.transcription,
+          status: 'graded',
+          grading: stamp(job, values.grading),
+        });
         await refreshMultiLevelSection(tx, attemptId, answer.sectionId, partOf);
       },
     };

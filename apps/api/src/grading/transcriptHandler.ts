@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ieltsSpeakingAnswers, multiLevelOpenAnswers } from '../db/schema';
 import { transcribeRecording } from './grade';
-import { nothingToStore, type Graded, type JobHandler } from './handler';
+import { nothingToStore, unmarkedAnswer, type Graded, type JobHandler } from './handler';
 import { readRecording } from './recordings';
-import { describeError, ieltsJobPayloadSchema, notMarkedByExaminer } from './records';
+import { describeError, ieltsJobPayloadSchema } from './records';
 
 /**
  * speaking.transcript jobs: a recording that an examiner, not the grading workers, will mark. The worker runs the
@@ -44,7 +44,7 @@ export const transcriptHandler: JobHandler = {
         await tx
           .update(table)
           .set({ transcription: text ?? '' })
-          .where(and(eq(table.id, answerId), isNull(table.transcription), notMarkedByExaminer(table.grading)));
+          .where(and(unmarkedAnswer(table, answerId), isNull(table.transcription)));
       },
     };
   },
