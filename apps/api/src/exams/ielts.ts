@@ -17,6 +17,7 @@ import { HttpError } from '../http/errors';
 import { loadSettings, startOfLocalDay } from '../settings';
 import { conflict, notFound } from '../http/errors';
 import { isLate } from './ieltsDeadlines';
+import { lockOwnAttempt } from './ownAttempt';
 import { SECTION_GRACE_MS } from './sectionDeadlines';
 
 export type IeltsAttempt = typeof ieltsAttempts.$inferSelect;
@@ -33,16 +34,8 @@ export const DEADLINE_GRACE_MS = 2 * 60_000;
 const SECTION_ORDER: readonly IeltsSectionType[] = ['LISTENING', 'READING', 'SPEAKING', 'WRITING'];
 const sectionName = (s: IeltsSectionType) => s.charAt(0) + s.slice(1).toLowerCase();
 
-/** The learner's attempt, locked for the rest of the transaction; 404 for another user's or an unknown exam. */
-export async function lockAttempt(tx: Tx, attemptId: number, userId: number): Promise<IeltsAttempt> {
-  const [attempt] = await tx
-    .select()
-    .from(ieltsAttempts)
-    .where(and(eq(ieltsAttempts.id, attemptId), eq(ieltsAttempts.userId, userId)))
-    .for('update');
-  if (!attempt) throw notFound('Exam not found');
-  return attempt;
-}
+/** The learner's IELTS attempt, locked for the rest of the transaction (lockOwnAttempt). */
+export const lockAttempt = (tx: Tx, attemptId: number, userId: number): Promise<IeltsAttempt> => lockOwnAttempt(tx, ieltsAttempts, attemptId, userId);
 
 function prepareFind(db: Queryable) {
   return db

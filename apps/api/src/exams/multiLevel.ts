@@ -23,32 +23,20 @@ import { contentMediaUrl, uploadUrl } from '../media/uploads';
 import { loadSettings } from '../settings';
 import { invalidateLeaderboards } from '../cache/leaderboards';
 import { DEADLINE_GRACE_MS } from './ielts';
+import { findOwnAttempt, lockOwnAttempt } from './ownAttempt';
 import { clockIsLate, clockSecondsLeft, type SectionClock } from './sectionDeadlines';
 import { recordLedger } from '../ledger/ledger';
 
 export type MultiLevelAttempt = typeof multiLevelAttempts.$inferSelect;
 export const ORDER = multiLevelSectionTypes;
 
-/** The learner's purchased exam, locked for the transaction; 404 for another user's or an unknown one. */
-export async function lockMultiLevelAttempt(tx: Tx, attemptId: number, userId: number): Promise<MultiLevelAttempt> {
-  const [attempt] = await tx
-    .select()
-    .from(multiLevelAttempts)
-    .where(and(eq(multiLevelAttempts.id, attemptId), eq(multiLevelAttempts.userId, userId)))
-    .for('update');
-  if (!attempt) throw notFound('Exam not found');
-  return attempt;
-}
+/** The learner's purchased exam, locked for the transaction (lockOwnAttempt). */
+export const lockMultiLevelAttempt = (tx: Tx, attemptId: number, userId: number): Promise<MultiLevelAttempt> =>
+  lockOwnAttempt(tx, multiLevelAttempts, attemptId, userId);
 
-export async function findMultiLevelAttempt(db: Queryable, attemptId: number, userId: number): Promise<MultiLevelAttempt> {
-  const [attempt] = await db
-    .select()
-    .from(multiLevelAttempts)
-    .where(and(eq(multiLevelAttempts.id, attemptId), eq(multiLevelAttempts.userId, userId)))
-    .limit(1);
-  if (!attempt) throw notFound('Exam not found');
-  return attempt;
-}
+/** The learner's purchased exam, unlocked (findOwnAttempt). */
+export const findMultiLevelAttempt = (db: Queryable, attemptId: number, userId: number): Promise<MultiLevelAttempt> =>
+  findOwnAttempt(db, multiLevelAttempts, attemptId, userId);
 
 /** The version of the exam an attempt was bought on (never what is published since); vanished content is a 404. */
 export async function versionOf(db: Db, attempt: MultiLevelAttempt): Promise<ExamVersion> {
