@@ -25,9 +25,7 @@ export const devCodeBodySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{4,32}$/)
     .optional(),
 });
-export const devCodeResponseSchema = z.object({
-  statusCode: z.number().int(),
-  message: z.string(),
+export const devCodeResponseSchema = apiMessageSchema.extend({
   phoneNumber: z.string(),
   code: z.string(),
   expiresAt: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInputSchema, idTextSchema, uploadedFileSchema } from './common';
+import { apiMessageSchema, idInputSchema, idTextSchema, uploadedFileSchema } from './common';
 import { ANSWER_SLOTS } from '../scoring/answerSheet';
 
 /** IELTS sections in the seeds' order; the server holds the remaining one. */
@@ -25,8 +25,7 @@ export const ieltsBookQuerySchema = z.object({ version: idTextSchema.optional() 
 
 /** POST /ielts/exam/create?bookId=: no body; the answer's `message` holds the new exam (attempt) id as text. */
 export const createIeltsExamQuerySchema = z.object({ bookId: idTextSchema });
-export const createIeltsExamResponseSchema = z.object({
-  statusCode: z.number().int(),
+export const createIeltsExamResponseSchema = apiMessageSchema.extend({
   /** The exam id, as text. */
   message: z.string(),
   examId: z.number().int(),
@@ -45,9 +44,7 @@ export const inlineSubmitBodySchema = z.object({
   userAnswer: z.array(answerSlotSchema).length(ANSWER_SLOTS, `userAnswer must hold exactly ${ANSWER_SLOTS} answers`),
 });
 export type InlineSubmitBody = z.input<typeof inlineSubmitBodySchema>;
-export const inlineSubmitResponseSchema = z.object({
-  statusCode: z.number().int(),
-  message: z.string(),
+export const inlineSubmitResponseSchema = apiMessageSchema.extend({
   /** Correct answers out of 40. */
   raw: z.number().int(),
   band: z.number(),
@@ -86,9 +83,7 @@ export const writingSubmitBodySchema = z
   .object({ examId: idInputSchema, list: writingList.optional(), Qua: writingList.optional() })
   .refine((body) => body.list !== undefined || body.Qua !== undefined, { message: 'list is required', path: ['list'] });
 export type WritingSubmitBody = z.input<typeof writingSubmitBodySchema>;
-export const writingSubmitResponseSchema = z.object({
-  statusCode: z.number().int(),
-  message: z.string(),
+export const writingSubmitResponseSchema = apiMessageSchema.extend({
   /** True when the essays arrived after writing's deadline and grace: kept and graded all the same, and marked. */
   late: z.boolean().optional(),
 });

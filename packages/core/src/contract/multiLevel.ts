@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLevelExamSchema, multiLevelQuestionTypes, multiLevelSectionTypes } from '../content/multiLevel';
-import { idInputSchema, idTextSchema, isoDateTimeSchema, markedErrorSchema, uploadedFileSchema } from './common';
+import { apiMessageSchema, idInputSchema, idTextSchema, isoDateTimeSchema, markedErrorSchema, uploadedFileSchema } from './common';
 
 /** Multi-level calls are snake_case, as the seed's second document reads them. */
 
@@ -22,9 +22,7 @@ export const buyExamBodySchema = z.object({
   mock_exam_id: idTextSchema,
   type: z.enum(checkTypes),
 });
-export const buyExamResponseSchema = z.object({
-  statusCode: z.number().int(),
-  message: z.string(),
+export const buyExamResponseSchema = apiMessageSchema.extend({
   exam: z.object({ id: z.number().int() }),
   /** What was debited in uzs (0 when a referral bonus paid for it). */
   price: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiMessageSchema } from './common';
 
 export const userRoles = ['learner', 'examiner', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -32,8 +33,4 @@ const personName = z.string().trim().min(1, 'Required').max(64, 'At most 64 char
 /** PUT /user/update-information (Edit Name modal: both fields required, seed 000 section 5). */
 export const updateInformationBodySchema = z.object({ name: personName, surname: personName });
 export type UpdateInformationBody = z.infer<typeof updateInformationBodySchema>;
-export const updateInformationResponseSchema = z.object({
-  statusCode: z.number().int(),
-  message: z.string(),
-  data: profileSchema,
-});
+export const updateInformationResponseSchema = apiMessageSchema.extend({ data: profileSchema });
