@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile } from './browser';
-import { apiAs, launchWithMicrophone, loginAs, resumeRunner, startRunner } from './exam-support';
+import { apiAs, DEMO_PHONE, launchWithMicrophone, loginAs, resumeRunner, startRunner } from './exam-support';
 
 /**
  * Listening as in the real test (PRODUCT.md section 7, issue 17): each recording plays once, with nothing to pause or
@@ -9,8 +9,6 @@ import { apiAs, launchWithMicrophone, loginAs, resumeRunner, startRunner } from 
  * IELTS runner first, then the multi-level one (one recording for its whole listening section).
  */
 const PHONE = '+998907770117';
-/** The server's demo learner, who has the balance to buy a multi-level exam. */
-const DEMO_PHONE = '+998900000001';
 
 const browser = browserForFile(launchWithMicrophone);
 let context: BrowserContext;

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile } from './browser';
-import { apiAs, launchWithMicrophone, loginAs, recordAnswer, startRunner } from './exam-support';
+import { apiAs, DEMO_PHONE, launchWithMicrophone, loginAs, recordAnswer, startRunner } from './exam-support';
 
 /**
  * A learner with balance (the server's demo learner starts with 200,000 uzs) buys a multi-level exam, takes all four
  * sections against the real server, reloading in the middle of each one, and reviews the CEFR result pages.
  */
-const DEMO_PHONE = '+998900000001';
 
 const browser = browserForFile(launchWithMicrophone);
 let page: Page;

@@ -7,6 +7,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { devCode } from './browser';
 
+/** The server's demo learner (a fresh development start creates it with a balance to buy a multi-level exam). */
+export { DEMO_PHONE } from '../apps/api/src/db/demo';
+
 /**
  * Support for the exam journeys (e2e/exam-*.test.ts), on top of the shell's harness (e2e/browser.ts): a browser
  * whose fake microphone plays a real learner's recording, a logged-in page, and small waits the runners need.

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserForFile } from './browser';
-import { apiAs, launchWithMicrophone, loginAs, startRunner } from './exam-support';
+import { apiAs, DEMO_PHONE, launchWithMicrophone, loginAs, startRunner } from './exam-support';
 
 /**
  * The start modal warns that leaving full screen or switching tab ends the exam; it does: the section in progress
@@ -66,7 +66,7 @@ describe('the exam ends as warned', () => {
   it('leaving full screen during a multi-level section checks it and leaves the runner', async () => {
     await context?.close();
     let token: string;
-    ({ context, page, token } = await loginAs(browser(), '+998900000001'));
+    ({ context, page, token } = await loginAs(browser(), DEMO_PHONE));
     const bought = await apiAs<{ exam: { id: number } }>(token, 'POST', '/user/buy-exam', { mock_exam_id: 2, type: 'ai' });
     await page.goto(`/multi-level/exam/${bought.exam.id}`);
     await startRunner(page, '[role="radiogroup"]');

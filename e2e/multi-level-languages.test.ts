@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ru as kitRu } from '../packages/kit/src/locale/ru';
 import { uz as kitUz } from '../packages/kit/src/locale/uz';
 import { browserForFile } from './browser';
-import { launchWithMicrophone, loginAs } from './exam-support';
+import { DEMO_PHONE, launchWithMicrophone, loginAs } from './exam-support';
 import { englishOnly, untranslated } from './i18n-support';
 import { allTexts } from '../apps/web/src/i18n/allTexts';
 
@@ -15,7 +15,6 @@ const { ru, uz } = allTexts;
  * Uzbek. On each, no key is missing from the catalogue and no visible line is English that has a translation. The
  * exam's own content (questions, texts) stays English and is not in the catalogues, so it never counts.
  */
-const DEMO_PHONE = '+998900000001';
 
 const browser = browserForFile(launchWithMicrophone);
 
