@@ -36,7 +36,7 @@ const pollSeconds = args.number('poll', 5);
 const drainTimeout = args.number('drain-timeout', 240);
 const recordSeconds = args.number('record-seconds', 15);
 const port = args.number('port', 3460);
-const postgres = args.string('postgres', process.env.BENCH_POSTGRES_URL);
+const postgres = args.postgres();
 const workers = args.string('workers');
 /** PostgreSQL only: grade in a second server process (BW_GRADING_WORKERS there, 0 in the one the learners use). */
 const graderProcess = args.has('grader-process');

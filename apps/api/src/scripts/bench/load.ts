@@ -25,7 +25,7 @@ const connections = args.number('connections', 10);
 const learners = args.number('learners', 6000);
 const openExams = args.number('exams', 30_000);
 const port = args.number('port', 3457);
-const postgres = args.string('postgres', process.env.BENCH_POSTGRES_URL);
+const postgres = args.postgres();
 const only = args.string('only'); // 'pglite' or 'postgres'
 
 export type LoadFigure = {

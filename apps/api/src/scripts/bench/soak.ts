@@ -19,7 +19,7 @@ const learners = args.number('learners', 200);
 const durationSeconds = args.number('duration', 300);
 const thinkMs = args.number('think', 1000);
 const port = args.number('port', 3470);
-const postgres = args.string('postgres', process.env.BENCH_POSTGRES_URL);
+const postgres = args.postgres();
 const TIMEOUT_MS = 30_000;
 
 const rssMiB = (pid: number) => {
