@@ -124,33 +124,28 @@ export function QueryTable<S extends TableSection, T, Item>({
 }
 
 /**
- * The record a page's address names (/admin/users/:id, /examiner/:id): its id when the address holds a whole number,
- * else null and nothing is asked of the server.
+ * A page of the one record its address names (/admin/users/:id, /examiner/:id), asked of the server only when the
+ * address holds a whole number: a line when it names none, a spinner while it loads, and when it cannot be opened,
+ * the page's heading with the server's reason and the way back. Its words are the section's (staff.<section>.unknown,
+ * .loading, and .failed for that heading).
  */
-export function useAddressedRecord<T>(key: (id: number) => QueryKey, fetch: (id: number, signal: AbortSignal) => Promise<T>) {
-  const { id = '' } = useParams();
-  const recordId = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const query = useQuery({ queryKey: key(recordId ?? 0), queryFn: ({ signal }) => fetch(recordId ?? 0, signal), enabled: recordId !== null });
-  return { id: recordId, query };
-}
-
-/**
- * A page of one record named by the address: a line when the address names none, a spinner while it loads, and
- * when it cannot be opened, the page's heading with the server's reason and the way back. Its words are the section's
- * (staff.<section>.unknown, .loading, and .failed for that heading).
- */
-export function RecordStatus<T>({
+export function AddressedRecord<T>({
   section,
-  record: { id, query },
+  queryKey,
+  fetch,
   back,
   children,
 }: {
   section: RecordSection;
-  record: { id: number | null; query: UseQueryResult<T> };
+  queryKey: (id: number) => QueryKey;
+  fetch: (id: number, signal: AbortSignal) => Promise<T>;
   back: ReactNode;
   children: (data: T, id: number) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const { id: address = '' } = useParams();
+  const id = /^\d{1,9}$/.test(address) ? Number(address) : null;
+  const query = useQuery({ queryKey: queryKey(id ?? 0), queryFn: ({ signal }) => fetch(id ?? 0, signal), enabled: id !== null });
   if (id === null) return <p className={page.empty}>{t(`staff.${section}.unknown`)}</p>;
   if (query.isPending) return <Loading label={t(`staff.${section}.loading`)} />;
   if (query.isError) {

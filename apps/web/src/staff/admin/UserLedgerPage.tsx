@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { fullName, type UserLedgerResponse } from '@bandwise/core';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
-import { RecordStatus, StaffTable, useAddressedRecord } from '../StaffTable';
+import { AddressedRecord, StaffTable } from '../StaffTable';
 import { useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 import { AdjustmentForm } from './AdjustmentForm';
@@ -17,15 +17,15 @@ const isCause = (cause: string): cause is (typeof causes)[number] => (causes as 
 /** /admin/users/:id: one user's balance, the ledger that must re-sum to it, an adjustment form and their role. */
 export function UserLedgerPage() {
   const { t } = useTranslation();
-  const record = useAddressedRecord(staffKeys.ledger, staffApi.ledger);
   return (
-    <RecordStatus
+    <AddressedRecord
       section="ledger"
-      record={record}
+      queryKey={staffKeys.ledger}
+      fetch={staffApi.ledger}
       back={<Link to="/admin/users">{t('staff.ledger.findAnother')}</Link>}
     >
       {(ledger) => <Ledger {...ledger} />}
-    </RecordStatus>
+    </AddressedRecord>
   );
 }
 

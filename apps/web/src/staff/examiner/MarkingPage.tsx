@@ -10,7 +10,7 @@ import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
 import { formatBand, useStaffFormat } from '../format';
 import { MutationOutcome } from '../controls';
-import { RecordStatus, useAddressedRecord } from '../StaffTable';
+import { AddressedRecord } from '../StaffTable';
 import * as styles from '../staff.css';
 import { MarksForm } from './MarksForm';
 import { SuggestionPanel } from './SuggestionPanel';
@@ -94,11 +94,11 @@ function Saved({ result }: { result: MarksResponse }) {
 /** /examiner/:id: one answer beside the grader's suggestion; claim it, mark it, or give it back. */
 export function MarkingPage() {
   const { t } = useTranslation();
-  const record = useAddressedRecord(staffKeys.review, staffApi.review);
   return (
-    <RecordStatus
+    <AddressedRecord
       section="marking"
-      record={record}
+      queryKey={staffKeys.review}
+      fetch={staffApi.review}
       back={
         <Link to="/examiner" className={buttonClass({ tone: 'secondary' })}>
           {t('staff.marking.backToQueue')}
@@ -106,7 +106,7 @@ export function MarkingPage() {
       }
     >
       {(review, reviewId) => <Marking reviewId={reviewId} review={review} />}
-    </RecordStatus>
+    </AddressedRecord>
   );
 }
 
