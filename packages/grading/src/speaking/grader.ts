@@ -1,6 +1,6 @@
 import { roundHalf, roundIeltsBand } from '@bandwise/core';
 import type { TimedTranscript, TimedWord } from '../providers/transcription';
-import { createChecker } from '../text/checker';
+import { checkerFor } from '../text/checker';
 import type { Checker, Issue } from '../text/checker';
 import { sentences, words } from '../text/tokenize';
 import { quoteAround, sentenceAt } from '../writing/feedback';
@@ -192,8 +192,7 @@ const ANALYSIS_RATE = 16_000;
 
 export async function createSpeakingGrader(options: SpeakingGraderOptions = {}): Promise<SpeakingGrader> {
   const model = options.fluencyModel === undefined || typeof options.fluencyModel === 'string' || options.fluencyModel instanceof URL ? loadFluencyModel(options.fluencyModel) : options.fluencyModel;
-  const ownChecker = !options.checker;
-  const checker = options.checker ?? (await createChecker());
+  const { checker, release } = await checkerFor(options.checker);
   return {
     async grade(input) {
       const decoded = await decodeAudio(input.audio, input.mimeType);
@@ -211,9 +210,7 @@ export async function createSpeakingGrader(options: SpeakingGraderOptions = {}):
       const transcript = text && text.trim() !== '' ? { text, issues: await checker.lint(text, { prompt: input.question }), known: checker.known, words: timed } : null;
       return gradeFromMeasures(model, input, { audio, decision, transcript });
     },
-    dispose() {
-      if (ownChecker) checker.dispose();
-    },
+    dispose: release,
   };
 }
 

@@ -171,6 +171,16 @@ export async function createChecker(options: CheckerOptions = {}): Promise<Check
   };
 }
 
+/**
+ * The checker a grader lints with: the one it was given (shared; its owner disposes of it), or one of its own, which
+ * `release` disposes of with the grader.
+ */
+export async function checkerFor(given: Checker | undefined): Promise<{ checker: Checker; release(): void }> {
+  if (given) return { checker: given, release: () => {} };
+  const own = await createChecker();
+  return { checker: own, release: () => own.dispose() };
+}
+
 /** Words that are never spelling errors here: the prompt's words, names (capitalised inside a sentence, or anywhere when the text or prompt capitalises them inside one) and acronyms. */
 function exemptWords(text: string, prompt: string): (word: string, start: number) => boolean {
   const promptWords = new Set(words(prompt).map((word) => word.lower));

@@ -1,5 +1,5 @@
 import { countWords, roundIeltsBand } from '@bandwise/core';
-import { createChecker } from '../text/checker';
+import { checkerFor } from '../text/checker';
 import type { Checker, Issue } from '../text/checker';
 import { INSTRUCTION_WORDS, STOPWORDS, stem } from '../text/lexicon';
 import { words } from '../text/tokenize';
@@ -225,8 +225,7 @@ export function gradeWithAnalysis(models: Models, input: WritingInput, issues: r
 /** Builds a grader with its checker set up (2-3 s on an idle machine; keep one instance per process). */
 export async function createWritingGrader(options: WritingGraderOptions = {}): Promise<WritingGrader> {
   const model = options.model === undefined || typeof options.model === 'string' || options.model instanceof URL ? loadWritingModel(options.model) : options.model;
-  const ownChecker = !options.checker;
-  const checker = options.checker ?? (await createChecker());
+  const { checker, release } = await checkerFor(options.checker);
   const link = options.link === undefined || typeof options.link === 'string' || options.link instanceof URL ? loadLinkModel(options.link) : options.link;
   const models: Models = { ellipse: model, link };
   if (model.ngram) models.ngramLookup = new Map(model.ngram.vocabulary.map((gram, index) => [gram, index]));
@@ -235,9 +234,7 @@ export async function createWritingGrader(options: WritingGraderOptions = {}): P
       const issues = input.text.trim() === '' ? [] : await checker.lint(input.text, { prompt: input.prompt });
       return gradeWithAnalysis(models, input, issues, checker.known);
     },
-    dispose() {
-      if (ownChecker) checker.dispose();
-    },
+    dispose: release,
   };
 }
 
