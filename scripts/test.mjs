@@ -19,11 +19,23 @@ const countsFrom = (report) => () => {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   return { passed: json.numPassedTests, failed: json.numFailedTests + json.numFailedTestSuites };
 };
+/** The failed tests of a vitest JSON report, as 'file > test: first line of the error' (a file that failed to load too). */
+const failedFrom = (report) => () => {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const firstLine = (messages) => String(messages?.[0] ?? '').split('\n')[0].slice(0, 200);
+  return json.testResults.flatMap((file) => {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine([file.message])}`];
+    return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
+  });
+};
 const vitest = (projects, report, extra = []) => ({
   cmd: 'npx',
   args: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
   report,
   counts: countsFrom(report),
+  failedTests: failedFrom(report),
 });
 
 const steps = {
@@ -64,6 +76,8 @@ const stages = [
 let passed = 0;
 let failed = 0;
 const failures = [];
+// Every failed test by name, printed again at the very end: a CI log that keeps only its tail still says what failed.
+const failedTests = [];
 for (const report of Object.values(reports)) rmSync(report, { force: true });
 
 /** Runs one step; alone it prints as it goes, beside another its output is printed in one piece when it ends. */
@@ -89,8 +103,10 @@ function run(step, alone) {
       if (step.countsFromOutput) {
         const match = [...out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
         if (match) counts = { passed: Number(match[1]), failed: Number(match[2]) };
+        if (code !== 0) failedTests.push(...[...out.matchAll(/^\s*FAIL\s+(.+)$/gm)].map((m) => `${step.name}: ${m[1].slice(0, 240)}`));
       } else if (step.counts && existsSync(step.report)) {
         counts = step.counts();
+        failedTests.push(...step.failedTests());
       }
       const ok = code === 0;
       passed += counts?.passed ?? (ok ? 1 : 0);
@@ -110,6 +126,7 @@ for (const lanes of stages) {
   );
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
