@@ -14,15 +14,15 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { roundIeltsBand } from '@bandwise/core';
+import { roundIeltsBand, writingCriteria, type WritingCriterion } from '@bandwise/core';
 import { readCsvRecords } from '../src/csv';
 import { kFolds, pearson } from '../src/metrics';
 import { createChecker, createDictionary } from '../src/text/checker';
 import type { Checker, Issue } from '../src/text/checker';
 import { measureAnswer, scoreAnswer } from '../src/writing/grader';
 import type { MeasuredAnswer } from '../src/writing/grader';
-import { CRITERIA, LINK_KINDS, fitKindLink, predictCriteria } from '../src/writing/link';
-import type { CriterionName, KindLink, LinkKind, LinkModel } from '../src/writing/link';
+import { LINK_KINDS, fitKindLink, predictCriteria } from '../src/writing/link';
+import type { KindLink, LinkKind, LinkModel } from '../src/writing/link';
 import { loadWritingModel } from '../src/writing/model';
 import { fittingFiles, parseArgs, stringFlag } from './args';
 
@@ -59,8 +59,8 @@ console.log(`measured ${records.length} essays in ${((Date.now() - started) / 10
 const kindOf = (index: number): LinkKind => (records[index]!.task === '1' ? 'task1' : 'task2');
 const bands = records.map((record) => Number(record.overall));
 const criterionMarks = Object.fromEntries(
-  CRITERIA.filter((name) => records.every((record) => Number.isFinite(Number(record[name])) && record[name] !== '')).map((name) => [name, records.map((record) => Number(record[name]))]),
-) as Partial<Record<CriterionName, number[]>>;
+  writingCriteria.filter((name) => records.every((record) => Number.isFinite(Number(record[name])) && record[name] !== '')).map((name) => [name, records.map((record) => Number(record[name]))]),
+) as Partial<Record<WritingCriterion, number[]>>;
 
 function fitLink(rows: readonly number[]): Record<LinkKind, KindLink> {
   return Object.fromEntries(
@@ -110,7 +110,7 @@ function crossValidateLink(seed: number, verbose: boolean): Figures {
       const scored = scoreAnswer(link, measured[index]!);
       predicted[index] = roundIeltsBand(scored.rawBand);
       const own = predictCriteria(link.kinds[kindOf(index)], measured[index]!.features);
-      linkOnly[index] = CRITERIA.reduce((sum, name) => sum + own[name], 0) / CRITERIA.length;
+      linkOnly[index] = writingCriteria.reduce((sum, name) => sum + own[name], 0) / writingCriteria.length;
       adjustments.push(...scored.adjustments.map((line) => line.replace(/[,(].*$/u, '').replace(/\d+ copied/u, 'N copied').trim()));
       const same = train.filter((row) => kindOf(row) === kindOf(index));
       meanBaseline[index] = same.reduce((sum, row) => sum + bands[row]!, 0) / same.length;

@@ -1,4 +1,4 @@
-import { roundIeltsBand } from '@bandwise/core';
+import { roundIeltsBand, speakingCriteria } from '@bandwise/core';
 import { decodeAudio, multiLevelScore, type TimedWord, type WritingCriteria, type WritingKind } from '@bandwise/grading';
 import type { GradingEngine } from './engine';
 import { describeError, type GradingRecord, type SpeakingScores } from './records';
@@ -87,8 +87,6 @@ export async function transcribeRecording(engine: Pick<GradingEngine, 'transcrib
   return { text: (await engine.transcriber.transcribe(audio, mimeType, { language: 'en' })).trim() || null, words: null };
 }
 
-const SUBS = ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const;
-
 export async function gradeRecording(
   engine: GradingEngine,
   input: { audio: Uint8Array; mimeType: string; question: string; part: 1 | 2 | 3 },
@@ -111,7 +109,7 @@ export async function gradeRecording(
   if (!builtIn.transcriptUsed && builtIn.speech === 'speech' && !engine.transcriber) {
     notes.push('No transcriber is available (pocketsphinx is not installed and BW_STT_* is not set): fluency-only grading from the audio; the other sub-scores repeat the fluency estimate.');
   }
-  let scores: SpeakingScores = { ...Object.fromEntries(SUBS.map((k) => [k, builtIn[k]])), band: builtIn.band } as SpeakingScores;
+  let scores: SpeakingScores = { ...Object.fromEntries(speakingCriteria.map((k) => [k, builtIn[k]])), band: builtIn.band } as SpeakingScores;
   let feedback = builtIn.feedback;
   const record: Base = {
     grader: 'built-in',
@@ -130,7 +128,7 @@ export async function gradeRecording(
       const llm = await engine.llm.gradeSpeaking({ question: input.question, transcript, part: input.part });
       // The LLM reads words only: fluency stays the audio's measure.
       const next = { coherence: llm.coherence, fluency: builtIn.fluency, grammar: llm.grammar, vocabulary: llm.vocabulary, relevance: llm.relevance, topicDevelopment: llm.topicDevelopment };
-      scores = { ...next, band: roundIeltsBand(Object.values(next).reduce((a, b) => a + b, 0) / SUBS.length) };
+      scores = { ...next, band: roundIeltsBand(Object.values(next).reduce((a, b) => a + b, 0) / speakingCriteria.length) };
       // Keep the built-in grader's first sentence: the measured speech rate and pauses.
       feedback = `${llm.feedback} ${builtIn.feedback.split(/(?<=\.) (?=[A-Z])/u)[0] ?? ''}`.trim();
       record.grader = 'llm';

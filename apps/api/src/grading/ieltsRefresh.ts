@@ -1,4 +1,4 @@
-import { roundHalf, roundIeltsBand, writingBand } from '@bandwise/core';
+import { roundHalf, roundIeltsBand, speakingCriteria, writingBand, type SpeakingCriterion } from '@bandwise/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers } from '../db/schema';
@@ -11,7 +11,6 @@ import { speakingScoresSchema, type SpeakingScores } from './records';
  * speaking bands, and the overall band with COMPLETED through refreshIeltsAttempt.
  */
 
-const SUBS = ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const;
 const SPEAKING_PARTS = [1, 2, 3] as const;
 
 /** Locks the attempt row: concurrent workers of one attempt take turns, so the last one sees every other's grade. */
@@ -22,9 +21,9 @@ export async function lockIeltsAttemptRow(tx: Tx, attemptId: number) {
 
 /** A part's six sub-scores: the mean over its recordings, each rounded to a half band; the band from the unrounded means. */
 export function partScores(recordings: readonly SpeakingScores[]): SpeakingScores {
-  const mean = (key: (typeof SUBS)[number]) => recordings.reduce((sum, r) => sum + r[key], 0) / recordings.length;
-  const means = SUBS.map(mean);
-  const rounded = Object.fromEntries(SUBS.map((key, i) => [key, roundHalf(means[i]!)])) as Omit<SpeakingScores, 'band'>;
+  const mean = (key: SpeakingCriterion) => recordings.reduce((sum, r) => sum + r[key], 0) / recordings.length;
+  const means = speakingCriteria.map(mean);
+  const rounded = Object.fromEntries(speakingCriteria.map((key, i) => [key, roundHalf(means[i]!)])) as Omit<SpeakingScores, 'band'>;
   return { ...rounded, band: roundIeltsBand(means.reduce((a, b) => a + b, 0) / means.length) };
 }
 

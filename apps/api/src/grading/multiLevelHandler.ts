@@ -1,3 +1,4 @@
+import { speakingCriteria } from '@bandwise/core';
 import { multiLevelScore } from '@bandwise/grading';
 import { eq } from 'drizzle-orm';
 import { examOfAttempt } from '../db/content';
@@ -14,8 +15,6 @@ import { multiLevelJobPayloadSchema, PermanentGradingError, stamp, type GradingR
  * built-in (or LLM) criteria; recordings the 0-75 score of the mean of their six sub-scores. A speaking question with
  * no recording scores 0 and says so (nothing to grade is not a failure).
  */
-
-const SUBS = ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const;
 
 export const multiLevelHandler: JobHandler = {
   async grade({ db, engine, job, storage, lastAttempt }): Promise<Graded> {
@@ -43,7 +42,7 @@ export const multiLevelHandler: JobHandler = {
     } else {
       const { bytes, mimeType } = await readRecording(storage, answer.filePath);
       const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: place.prompt, part: multiLevelSpeakingPart(place.partLabel) }, lastAttempt);
-      const mean = SUBS.reduce((sum, key) => sum + graded.scores[key], 0) / SUBS.length;
+      const mean = speakingCriteria.reduce((sum, key) => sum + graded.scores[key], 0) / speakingCriteria.length;
       values = {
         score: multiLevelScore(mean).score,
         feedback: graded.feedback,

@@ -10,10 +10,10 @@ import { idTextSchema, isoDateTimeSchema, pageFields, pageQuerySchema } from './
 
 /* ---------- criteria ---------- */
 
-/** IELTS writing criteria (a task's band is their mean): the grader's WritingCriteria keys. */
+/** IELTS writing criteria (a task's band is their mean): the grader's WritingCriteria keys, the LLM grader's too. */
 export const writingCriteria = ['taskAchievement', 'coherence', 'lexicalResource', 'grammar'] as const;
 export type WritingCriterion = (typeof writingCriteria)[number];
-/** The six speaking sub-scores of the result pages: the grader's speakingSubScores. */
+/** The six speaking sub-scores of the result pages, the built-in and LLM graders and the examiners' marks. */
 export const speakingCriteria = ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const;
 export type SpeakingCriterion = (typeof speakingCriteria)[number];
 

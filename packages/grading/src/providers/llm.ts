@@ -1,4 +1,4 @@
-import { roundHalf, roundIeltsBand } from '@bandwise/core';
+import { roundHalf, roundIeltsBand, speakingCriteria, writingCriteria } from '@bandwise/core';
 import { z } from 'zod';
 import { ProviderError, configFromEnv, postJson } from './http';
 import type { ProviderConfig } from './http';
@@ -123,13 +123,13 @@ export function createLlmGrader(config: ProviderConfig): LlmGrader {
         `Candidate's answer:\n${input.text}`,
       ].join('\n\n');
       const data = (await complete(config, WRITING_RUBRIC, user, 'writing_grade', llmWritingSchema)) as z.infer<typeof llmWritingSchema>;
-      const { scores: criteria, band } = halfBands(data, ['taskAchievement', 'coherence', 'lexicalResource', 'grammar']);
+      const { scores: criteria, band } = halfBands(data, writingCriteria);
       return { criteria, band, feedback: data.feedback, model: config.model };
     },
     async gradeSpeaking(input) {
       const user = [`Part ${input.part} question: ${input.question}`, `Transcript of the answer:\n${input.transcript}`].join('\n\n');
       const data = (await complete(config, SPEAKING_RUBRIC, user, 'speaking_grade', llmSpeakingSchema)) as z.infer<typeof llmSpeakingSchema>;
-      const { scores, band } = halfBands(data, ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment']);
+      const { scores, band } = halfBands(data, speakingCriteria);
       return { ...scores, band, feedback: data.feedback, model: config.model };
     },
   };

@@ -1,4 +1,4 @@
-import { roundHalf, roundIeltsBand } from '@bandwise/core';
+import { roundHalf, roundIeltsBand, type SpeakingCriterion } from '@bandwise/core';
 import type { TimedTranscript, TimedWord } from '../providers/transcription';
 import { checkerFor } from '../text/checker';
 import type { Checker, Issue } from '../text/checker';
@@ -23,11 +23,9 @@ import type { SpeechDecision } from './voice';
  * fluency from the audio (rate, pauses, phonation; fitted to human fluency ratings), vocabulary, grammar, relevance,
  * topic development and coherence from the transcript (transcriptScores.ts). Every sub-score is capped by how long
  * the learner spoke against what the part expects, so two seconds can never earn more than a low band.
- * Pronunciation, the fourth official criterion, is not assessed by this grader.
+ * Pronunciation, the fourth official criterion, is not assessed by this grader. The six sub-scores are core's
+ * speakingCriteria, the names the result pages, examiners and the LLM grader use.
  */
-
-export const speakingSubScores = ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const;
-export type SpeakingSubScore = (typeof speakingSubScores)[number];
 
 export type SpeakingInput = {
   audio: Uint8Array;
@@ -42,7 +40,7 @@ export type SpeakingInput = {
 
 export type { TranscriptMeasures } from './transcriptScores';
 
-export type SpeakingResult = Record<SpeakingSubScore, number> & {
+export type SpeakingResult = Record<SpeakingCriterion, number> & {
   /** Part band: the mean of the six sub-scores, IELTS-rounded. */
   band: number;
   measures: { audio: FluencyMeasures; fluencyRating: number; transcript: TranscriptMeasures | null; speech: SpeechDecision['evidence']; lengthCap: number };
@@ -52,7 +50,7 @@ export type SpeakingResult = Record<SpeakingSubScore, number> & {
   transcript: string | null;
   transcriptUsed: boolean;
   /** Sub-scores not measured from their own evidence (no transcript): they are the length-capped fluency estimate. */
-  estimated: SpeakingSubScore[];
+  estimated: SpeakingCriterion[];
   note: string;
   feedback: string;
 };

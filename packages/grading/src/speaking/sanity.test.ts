@@ -6,7 +6,8 @@ import type { Checker } from '../text/checker';
 import { multiLevelScore } from '../writing/scale';
 import { createPocketsphinxTranscriber, pocketsphinxMissing } from '../stt/pocketsphinx';
 import { encodeWav } from './audio';
-import { createSpeakingGrader, speakingSubScores } from './grader';
+import { speakingCriteria } from '@bandwise/core';
+import { createSpeakingGrader } from './grader';
 import type { SpeakingGrader, SpeakingResult } from './grader';
 import { SANITY_QUESTION, SANITY_RECORDINGS } from './sanity';
 import { SIGNAL_RATE, musicLike, silence, tone, whiteNoise } from './signals';
@@ -36,8 +37,8 @@ afterAll(() => {
 const SLOW = 180_000;
 
 function expectBand(result: SpeakingResult, [low, high]: [number, number]) {
-  const subs = speakingSubScores.map((name) => result[name]);
-  const summary = `${speakingSubScores.map((name, i) => `${name} ${subs[i]}`).join(', ')}; transcript: ${result.transcript}`;
+  const subs = speakingCriteria.map((name) => result[name]);
+  const summary = `${speakingCriteria.map((name, i) => `${name} ${subs[i]}`).join(', ')}; transcript: ${result.transcript}`;
   expect(result.band, summary).toBeGreaterThanOrEqual(low);
   expect(result.band, summary).toBeLessThanOrEqual(high);
   // Multi-level: the same sub-scores, mapped to 0-75.
@@ -61,7 +62,7 @@ describe('not speech: the lowest band and a note saying what was heard', () => {
       expect(result.speech).not.toBe('speech');
       expect(result.note).toMatch(note);
       expect(result.feedback).toMatch(/^No speech/u);
-      for (const sub of speakingSubScores) expect(result[sub], sub).toBe(0);
+      for (const sub of speakingCriteria) expect(result[sub], sub).toBe(0);
       expectBand(result, [0, 0]);
     }, SLOW);
   }
@@ -78,7 +79,7 @@ describe('speech: graded for what it is, however short', () => {
       expectBand(result, recording.band);
       // The comment quotes the recogniser's confidence and no sub-score stands in for another.
       expect(result.feedback).toMatch(/Transcript confidence \d+%/u);
-      if (result.measures.lengthCap >= 9) expect(new Set(speakingSubScores.map((name) => result[name])).size).toBeGreaterThan(2);
+      if (result.measures.lengthCap >= 9) expect(new Set(speakingCriteria.map((name) => result[name])).size).toBeGreaterThan(2);
     }, SLOW);
   }
 

@@ -16,7 +16,7 @@ import type { WritingModel } from './model';
 import { predictNgramText } from './ngrams';
 import { featureRow, predictRidge } from './ridge';
 import { ASKS_FOR_POSITION, GREETING, OVERVIEW, POSITION, applyHardRules, copiedSpans, maskSpans, templateShare } from './rules';
-import type { RuleFacts } from './rules';
+import type { RuleFacts, WritingCriteria } from './rules';
 import { criterionBand, multiLevelScore } from './scale';
 import type { MultiLevelScore } from './scale';
 
@@ -34,7 +34,7 @@ export type WritingInput = {
   maxWords?: number;
 };
 
-export type WritingCriteria = { taskAchievement: number; coherence: number; lexicalResource: number; grammar: number };
+export type { WritingCriteria } from './rules';
 
 export type WritingErrorKind = 'grammar' | 'spelling' | 'punctuation' | 'style';
 export type WritingError = { start: number; end: number; message: string; suggestion?: string; kind: WritingErrorKind };

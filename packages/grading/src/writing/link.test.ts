@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CRITERIA, fitKindLink, loadLinkModel, predictCriteria } from './link';
+import { writingCriteria } from '@bandwise/core';
+import { fitKindLink, loadLinkModel, predictCriteria } from './link';
 
 describe('IELTS link', () => {
   // Synthetic essays: the band depends on grammar errors and linking; each criterion reads only its own evidence.
@@ -12,7 +13,7 @@ describe('IELTS link', () => {
 
   it('makes criteria that average to the band prediction and differ by their own evidence', () => {
     const manyErrors = predictCriteria(link, { grammarPer100: 10, linkingPerSentence: 0.4, ell_overall: 3 });
-    const mean = CRITERIA.reduce((sum, name) => sum + manyErrors[name], 0) / 4;
+    const mean = writingCriteria.reduce((sum, name) => sum + manyErrors[name], 0) / writingCriteria.length;
     expect(mean).toBeCloseTo(7 - 0.2 * 10 + 0.8, 0);
     expect(manyErrors.grammar).toBeLessThan(manyErrors.coherence);
     const fewLinks = predictCriteria(link, { grammarPer100: 0, linkingPerSentence: 0, ell_overall: 3 });

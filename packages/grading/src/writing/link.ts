@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { writingCriteria, type WritingCriterion } from '@bandwise/core';
 import { z } from 'zod';
 import { kFolds } from '../metrics';
 import { checkRidgeShape, ridgeSchema } from '../modelFile';
 import { ELLIPSE_SCORES, MODEL_FEATURES } from './ellipse';
 import { fitRidge, featureRow, predictRidge } from './ridge';
 import type { RidgeModel } from './ridge';
-import type { Criteria } from './rules';
+import type { WritingCriteria } from './rules';
 
 /**
  * The link from measured features and the ELLIPSE-scale predictions to the four IELTS criteria and the band, fitted on
@@ -17,14 +18,12 @@ import type { Criteria } from './rules';
  *   differ where the text's evidence differs (many errors, few linking words, ...) and their mean tracks the band.
  */
 
-export const CRITERIA = ['taskAchievement', 'coherence', 'lexicalResource', 'grammar'] as const;
-export type CriterionName = (typeof CRITERIA)[number];
 
 export const ell = (name: string) => `ell_${name}`;
 const ELL = (names: readonly string[]) => names.map(ell);
 
 /** Each criterion's evidence (ELLIPSE-scale predictions as ell_<name>, the rest from features.ts / rules.ts). */
-export const CRITERION_FEATURES: Record<CriterionName, readonly string[]> = {
+export const CRITERION_FEATURES: Record<WritingCriterion, readonly string[]> = {
   taskAchievement: [
     ...ELL(['overall']), 'lengthRatio', 'logWords', 'relevance', 'promptCoverage', 'copiedShare', 'hasOverview', 'hasPosition',
     'templateShare', 'digitShare', 'questionShare', 'firstPersonShare', 'secondPersonShare', 'contentShare',
@@ -58,7 +57,7 @@ export const BAND_FEATURES: readonly string[] = [
   ...new Set([
     ...ELL([...ELLIPSE_SCORES, 'overall']),
     ...[...ELLIPSE_SCORES, 'overall'].map((name) => `bow_${name}`),
-    ...CRITERIA.flatMap((name) => CRITERION_FEATURES[name]),
+    ...writingCriteria.flatMap((name) => CRITERION_FEATURES[name]),
     ...MODEL_FEATURES.filter((name) => !PARAGRAPHING.has(name)),
   ]),
 ];
@@ -84,7 +83,7 @@ export const linkModelSchema = z.object({
   kinds: z.object({ task1: kindSchema, task2: kindSchema }),
 });
 
-export type KindLink = Record<'band' | CriterionName, RidgeModel>;
+export type KindLink = Record<'band' | WritingCriterion, RidgeModel>;
 export type LinkModel = Omit<z.infer<typeof linkModelSchema>, 'kinds'> & { kinds: Record<LinkKind, KindLink> };
 
 export const DEFAULT_LINK_MODEL_URL = new URL('../../models/writing-ielts.json', import.meta.url);
@@ -96,12 +95,12 @@ export function loadLinkModel(source: string | URL = DEFAULT_LINK_MODEL_URL): Li
 }
 
 /** Unrounded criteria from one kind's link: each criterion's own prediction, shifted so their mean is the band's. */
-export function predictCriteria(link: KindLink, features: Readonly<Record<string, number>>): Criteria {
+export function predictCriteria(link: KindLink, features: Readonly<Record<string, number>>): WritingCriteria {
   const one = (model: RidgeModel) => Object.values(predictRidge(model, featureRow(model, features)))[0]!;
   const band = one(link.band);
-  const own = CRITERIA.map((name) => one(link[name]));
+  const own = writingCriteria.map((name) => one(link[name]));
   const shift = band - own.reduce((sum, value) => sum + value, 0) / own.length;
-  return Object.fromEntries(CRITERIA.map((name, index) => [name, own[index]! + shift])) as Criteria;
+  return Object.fromEntries(writingCriteria.map((name, index) => [name, own[index]! + shift])) as WritingCriteria;
 }
 
 export const LINK_LAMBDAS = [1, 3, 10, 30, 100, 300, 1000] as const;
@@ -134,8 +133,8 @@ export function fitTuned(rows: ReadonlyArray<Readonly<Record<string, number>>>, 
  * Fits one kind's link on scored rows: `band` is the examiners' band; `criteria`, when the data has them, the
  * examiners' criterion marks (otherwise each criterion's ridge is fitted on the band from its own evidence).
  */
-export function fitKindLink(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], criteria?: Partial<Record<CriterionName, readonly number[]>>): KindLink {
+export function fitKindLink(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], criteria?: Partial<Record<WritingCriterion, readonly number[]>>): KindLink {
   const out = { band: fitTuned(rows, band, BAND_FEATURES) } as KindLink;
-  for (const name of CRITERIA) out[name] = fitTuned(rows, criteria?.[name] ?? band, CRITERION_FEATURES[name]);
+  for (const name of writingCriteria) out[name] = fitTuned(rows, criteria?.[name] ?? band, CRITERION_FEATURES[name]);
   return out;
 }

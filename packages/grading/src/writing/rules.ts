@@ -1,3 +1,4 @@
+import type { WritingCriterion } from '@bandwise/core';
 import { words } from '../text/tokenize';
 import type { Span } from '../text/tokenize';
 import type { WritingKind } from './feedback';
@@ -9,7 +10,8 @@ import type { WritingKind } from './feedback';
  * memorised template loses Task Achievement / Response. Each rule that moves a criterion says so in `adjustments`.
  */
 
-export type Criteria = { taskAchievement: number; coherence: number; lexicalResource: number; grammar: number };
+/** The four IELTS writing criteria's bands, keyed by core's writingCriteria. */
+export type WritingCriteria = Record<WritingCriterion, number>;
 
 /** Word runs at least this long that also occur in the prompt count as copied rubric (not as the learner's words). */
 export const COPY_MIN_RUN = 5;
@@ -177,10 +179,10 @@ export const OFF_TOPIC = { relevance: 0.05, coverage: 0.15 };
 export const TEMPLATE_LIMIT = 0.5;
 
 /** Applies the hard rules to unrounded criteria; returns the capped criteria and one line per rule that bit. */
-export function applyHardRules(criteria: Criteria, facts: RuleFacts): { criteria: Criteria; adjustments: string[] } {
+export function applyHardRules(criteria: WritingCriteria, facts: RuleFacts): { criteria: WritingCriteria; adjustments: string[] } {
   const out = { ...criteria };
   const adjustments: string[] = [];
-  const cap = (name: keyof Criteria, limit: number, why: string) => {
+  const cap = (name: keyof WritingCriteria, limit: number, why: string) => {
     if (out[name] <= limit) return;
     out[name] = limit;
     adjustments.push(`${name}: capped at ${limit}, ${why}`);
@@ -223,6 +225,6 @@ export function applyHardRules(criteria: Criteria, facts: RuleFacts): { criteria
     if (facts.kind === 'ml-letter-formal' && facts.informalRegister) lower(0.5, 'register too informal');
   }
   // The public descriptors rate responses of 20 words or fewer at band 1.
-  if (facts.words <= 20) for (const name of Object.keys(out) as Array<keyof Criteria>) cap(name, 1, '20 words or fewer');
+  if (facts.words <= 20) for (const name of Object.keys(out) as Array<keyof WritingCriteria>) cap(name, 1, '20 words or fewer');
   return { criteria: out, adjustments };
 }
