@@ -6,7 +6,7 @@ import type { MultiLevelSectionType, MyExamItem } from '@bandwise/core';
 import { useToast } from '@bandwise/kit';
 import { api } from '../../api/calls';
 import { messageOr } from '../../api/client';
-import { useMyExams, useProfile } from '../../api/queries';
+import { useMyExams, useProfile, useSettings } from '../../api/queries';
 import { Loading } from '../../components/Loading/Loading';
 import { useFormat } from '../../i18n/format';
 import { multiLevelRunnerPath, setMultiLevelSection } from '../../state/examSection';
@@ -16,9 +16,6 @@ import { ResultCard } from './ResultCard';
 import { ScoreTiles } from './ScoreTiles';
 import { useListFailure } from './useListFailure';
 import * as styles from './MyResult.css';
-
-/** A pending multi-level exam can be resumed within 4 hours of its start (seed 001 section 9). */
-export const RESUME_WINDOW_MS = 14_400_000;
 
 /** The seeds' order of the sections on a card and in the history. */
 const sections: readonly MultiLevelSectionType[] = ['listening', 'reading', 'writing', 'speaking'];
@@ -44,23 +41,28 @@ function historyOf(item: MyExamItem): HistoryAttempt {
   };
 }
 
-function resumable(item: MyExamItem, now: number): boolean {
+/**
+ * A pending multi-level exam can be resumed within the operator's window from its start (4 hours by default, seed 001
+ * section 9): the same setting the server enforces on continue-exam.
+ */
+function resumable(item: MyExamItem, now: number, windowSeconds: number): boolean {
   if (item.status !== 'pending') return false;
   if (item.start_time === null) return true;
-  return now - Date.parse(item.start_time) < RESUME_WINDOW_MS;
+  return now - Date.parse(item.start_time) < windowSeconds * 1000;
 }
 
 function MultiLevelCard({ item, onResume, busy }: { item: MyExamItem; onResume: (item: MyExamItem) => void; busy: boolean }) {
   const started = item.start_time ?? item.created_at;
   const { date, time } = useFormat().when(started);
   const pending = item.status === 'pending';
+  const { limits } = useSettings();
   const { t } = useTranslation();
   return (
     <ResultCard
       pending={pending}
       title={item.examName}
       date={<time dateTime={started}>{date} {time}</time>}
-      resume={resumable(item, Date.now()) ? { label: t('myResult.continue', { name: item.examName }), onClick: () => onResume(item), disabled: busy } : null}
+      resume={resumable(item, Date.now(), limits.multiLevelResumeSeconds) ? { label: t('myResult.continue', { name: item.examName }), onClick: () => onResume(item), disabled: busy } : null}
     >
       <div className={styles.status} data-status={pending ? 'pending' : 'completed'}>
         {/* Human checking: every section is in, the writing and speaking wait for an examiner (up to 48 hours). */}

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { MyExamItem } from '@bandwise/core';
-import { checkedExam, completedAttempt, expiredAttempt, pendingAttempt, unstartedExam } from '../../storybook/fixtures';
-import { api, failing, myResultsHandler, pending } from '../../storybook/handlers';
+import { checkedExam, completedAttempt, expiredAttempt, pendingAttempt, settings, unstartedExam } from '../../storybook/fixtures';
+import { api, failing, myResultsHandler, pending, settingsHandler } from '../../storybook/handlers';
 import { mobile, preparePage, withPage, type PageParameters } from '../../storybook/page';
 import { RequireAuth } from '../../app/RequireAuth';
 import { MyResultPage } from './MyResult';
@@ -327,6 +327,30 @@ export const MultiLevelStartedLongAgo: Story = {
     await canvas.findByRole('list', { name: 'CEFR results' });
     // Past the 4-hour window: no play icon.
     await expect(canvas.queryByRole('button', { name: /Continue/ })).toBeNull();
+  },
+};
+
+/** The operator's resume window, not a fixed 4 hours: with 30 minutes set, an exam started an hour ago has no Continue. */
+export const MultiLevelResumeWindowFromSettings: Story = {
+  // The page is MultiLevelStartedLongAgo's, its date aside: nothing new to shoot.
+  tags: ['no-visual'],
+  parameters: {
+    page: {
+      route: '/myResult',
+      auth: 'loggedIn',
+      handlers: [
+        settingsHandler({ limits: { ...settings.limits, multiLevelResumeSeconds: 1800 } }),
+        myExams([startedRecently()]),
+        myResultsHandler([]),
+      ],
+    } satisfies PageParameters,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'CEFR' }));
+    await canvas.findByRole('list', { name: 'CEFR results' });
+    // The settings answer may land after the list: the button must be gone once it has.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /Continue/ })).toBeNull());
+    await expect(canvas.getByText('Multi Level Mock 1')).toBeVisible();
   },
 };
 
