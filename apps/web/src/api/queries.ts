@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { MyResultsResponse, Profile, Top10Entry, TopExamResultEntry } from '@bandwise/core';
+import { RESULTS_PAGE_SIZE, type MyResultsResponse, type Profile, type Top10Entry, type TopExamResultEntry } from '@bandwise/core';
 import { getToken, removeToken, useToken } from '../auth/token';
 import { defaultSettings, mergeSettings, type SiteSettings } from '../config/site';
 import { api } from './calls';
@@ -102,10 +102,10 @@ export function useMultiLevelExams() {
   });
 }
 
-/** The seeds' results page size: 150 per request, the next page when the list's end scrolls into view; a runner finds
- * its attempt (book, remaining section, time left) on the first page. */
-export const RESULTS_PAGE_SIZE = 150;
-
+/**
+ * The learner's IELTS attempts, RESULTS_PAGE_SIZE (the seeds' 150) per request, the next page when the list's end
+ * scrolls into view; a runner finds its attempt (book, remaining section, time left) on the first page.
+ */
 export function useMyResults() {
   const token = useToken();
   return useInfiniteQuery({

@@ -1,13 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { WritingResultResponse } from '@bandwise/core';
+import { RESULTS_PAGE_SIZE, type WritingResultResponse } from '@bandwise/core';
 import { WritingResult, type WritingTaskResult } from '@bandwise/kit';
 import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import { ResultFrame } from './ResultFrame';
 import { useResultQuery } from './useResultQuery';
 import { api } from '../api/calls';
-import { RESULTS_PAGE_SIZE } from '../api/queries';
 import { useTranslation } from 'react-i18next';
 
 const empty: WritingResultResponse = { answers: [], writing: null };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_SLOTS } from '../scoring/answerSheet';
 import { imageSchema, optionSchema } from './common';
 
 /**
@@ -6,7 +7,8 @@ import { imageSchema, optionSchema } from './common';
  * Answer keys live in a separate schema (ieltsKeys.ts) and a separate module of the content package.
  */
 
-const questionNumber = z.number().int().min(1).max(40);
+/** A question's number: one slot of the answer sheet. */
+const questionNumber = z.number().int().min(1).max(ANSWER_SLOTS);
 
 /** A numbered question with its stem (the sentence, heading slot or label being answered). */
 export const numberedStemSchema = z.object({ number: questionNumber, stem: z.string() });

@@ -3,6 +3,9 @@ import type { PublicSettings } from './settings';
 
 // Plain data in a module of its own, like the notice: the web app's first page reads it before the settings answer.
 
+/** The results list's page size (seed 001 sections 3 and 9): the most one call returns, and what the site asks for. */
+export const RESULTS_PAGE_SIZE = 150;
+
 /**
  * The operator settings a fresh install starts with (PRODUCT.md section 1a): the server serves them until an admin
  * changes one, and the site shows them until the server's answer arrives. One copy, read by both apps.
@@ -16,7 +19,7 @@ export const defaultPublicSettings: PublicSettings = {
     trialCount: 3,
     ieltsAttemptSeconds: 4 * 60 * 60,
     multiLevelResumeSeconds: 4 * 60 * 60,
-    resultsPageSize: 150,
+    resultsPageSize: RESULTS_PAGE_SIZE,
   },
   brand: {
     name: 'Bandwise',

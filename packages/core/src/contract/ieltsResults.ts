@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageFields, pageFromOneQuerySchema } from './common';
+import { RESULTS_PAGE_SIZE } from './defaultSettings';
 import { ieltsInlineSectionTypes, ieltsSectionTypes } from './ieltsExam';
 
-/** GET /user/get-my-results?page=&size=: the IELTS list of the results page (seed 001 sections 3 and 9: size 150); page from 1. */
-export const myResultsQuerySchema = pageFromOneQuerySchema(150, 150);
+/** GET /user/get-my-results?page=&size=: the IELTS list of the results page; page from 1. */
+export const myResultsQuerySchema = pageFromOneQuerySchema(RESULTS_PAGE_SIZE, RESULTS_PAGE_SIZE);
 export const ieltsAttemptStatuses = ['PENDING', 'COMPLETED'] as const;
 export const myResultItemSchema = z.object({
   id: z.number().int(),

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IeltsBook, IeltsSectionType, MyResultItem } from '@bandwise/core';
+import { RESULTS_PAGE_SIZE, type IeltsBook, type IeltsSectionType, type MyResultItem } from '@bandwise/core';
 import { ApiError } from '../../api/client';
 import { examApi } from '../lib/api';
 import { api } from '../../api/calls';
-import { RESULTS_PAGE_SIZE } from '../../api/queries';
 
 export interface IeltsAttempt {
   item: MyResultItem;
