@@ -9,7 +9,9 @@ import { GREETING, OVERVIEW, POSITION } from './rules';
  * the detected errors and the checker's suggestions, so no two answers get the same paragraph of advice.
  */
 
-export type WritingKind = 'ielts-task1' | 'ielts-task2' | 'ml-letter-informal' | 'ml-letter-formal' | 'ml-essay';
+/** The writing tasks the grader knows: IELTS task 1 and 2, and the multi-level letters and essay. */
+export const writingKinds = ['ielts-task1', 'ielts-task2', 'ml-letter-informal', 'ml-letter-formal', 'ml-essay'] as const;
+export type WritingKind = (typeof writingKinds)[number];
 
 export type CriterionFeedback = { taskAchievement: string; coherence: string; lexicalResource: string; grammar: string };
 

@@ -20,8 +20,7 @@ import type { RuleFacts, WritingCriteria } from './rules';
 import { criterionBand, multiLevelScore } from './scale';
 import type { MultiLevelScore } from './scale';
 
-export type { WritingKind } from './feedback';
-export const writingKinds = ['ielts-task1', 'ielts-task2', 'ml-letter-informal', 'ml-letter-formal', 'ml-essay'] as const;
+export { writingKinds, type WritingKind } from './feedback';
 
 export type WritingInput = {
   kind: WritingKind;
