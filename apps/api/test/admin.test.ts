@@ -7,7 +7,7 @@ import { DEMO_BALANCE, DEMO_PHONE, ensureDemoUser } from '../src/db/demo';
 import { ledgerSum, reconcile } from '../src/ledger/ledger';
 import { PAYME_TEST_KEY } from '../src/payme/merchant';
 import { BOOK_ID, fixtureBook, sheet } from './fixtures';
-import { brokenWav, until, warmGraders } from './grading-support';
+import { brokenWav, GRADING_TEST_MS, until, warmGraders } from './grading-support';
 import { isErrorBody, login, nextPhone, serverForFile, speechLikeWav, userWithRole, type StaffTestUser } from './helpers';
 
 /**
@@ -248,9 +248,7 @@ async function gradeUntil<T>(what: string, read: () => Promise<T>, done: (value:
   });
   try {
     expect(await worker.ready).toBe(true);
-    // One worker grades the attempt's jobs one after another, the speaking one through the recogniser, which runs below
-    // the API's priority: beside CI's other suites the first job was still running after 40 s in a fresh-clone run.
-    await until(what, read, done, 150_000);
+    await until(what, read, done);
   } finally {
     await worker.stop();
     (await graders).dispose();
@@ -367,7 +365,7 @@ describe('sending answers to human examination', () => {
     expect(after).toEqual(marked);
     expect(after.writing.map((row) => (row.grading as { grader: string }).grader)).toEqual(['examiner', 'examiner']);
     expect(after.attempt).toMatchObject({ writing: 6.5, status: 'COMPLETED' });
-  }, 240_000);
+  }, GRADING_TEST_MS);
 
   it('shows the agreement of the built-in grader with the examiners per criterion, with n', async () => {
     const agreement = await server.call('/admin/agreement', { token: admin.token });
@@ -432,7 +430,7 @@ describe('grading jobs that failed', () => {
     expect(again.body.message).toBe(`Only a failed job can be retried; job ${id} is queued`);
     expect((await server.call('/admin/grading-jobs/999999/retry', { method: 'POST', token: admin.token })).status).toBe(404);
     expect((await server.call('/admin/grading-jobs/abc/retry', { method: 'POST', token: admin.token })).status).toBe(400);
-  }, 120_000);
+  }, GRADING_TEST_MS);
 });
 
 describe('the demo learner', () => {

@@ -6,7 +6,7 @@ import { refreshIeltsGrades } from '../src/grading/ieltsRefresh';
 import { GRADED_KINDS, startGrading, type GradingHooks, type GradingService } from '../src/grading/worker';
 import { claim, complete, fail } from '../src/jobs/queue';
 import { BOOK_ID, fixtureBook, sheet } from './fixtures';
-import { fakeLlm, speechWav, until, warmGraders } from './grading-support';
+import { fakeLlm, GRADING_TEST_MS, speechWav, until, warmGraders } from './grading-support';
 import { login, nextPhone, startServer, type TestServer } from './helpers';
 
 /**
@@ -83,7 +83,7 @@ const ESSAY_2 =
 const jobRow = async (id: number) => (await server.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 const answerRow = async (id: number) => (await server.db.select().from(ieltsSpeakingAnswers).where(eq(ieltsSpeakingAnswers.id, id)))[0]!;
 
-describe('exactly once', () => {
+describe('exactly once', { timeout: GRADING_TEST_MS }, () => {
   it('a worker that dies holding a job: another grades it once after the lease runs out; the dead claim can neither complete nor fail it', async () => {
     const { jobId, answerId } = await record(1);
     // The dying worker's whole life: it claims (lease 1 s) and is never heard from again.
@@ -166,7 +166,7 @@ describe('exactly once', () => {
   });
 });
 
-describe('an LLM grader', () => {
+describe('an LLM grader', { timeout: GRADING_TEST_MS }, () => {
   const rubric = {
     taskAchievement: 6.5,
     coherence: 6,

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ieltsSpeakingAnswers, jobs, multiLevelOpenAnswers, users } from '../src/db/schema';
 import { BOOK_ID, fixtureBook, MULTI_LEVEL_EXAM_ID, SECTION, sheet } from './fixtures';
-import { brokenWav, fakeTranscriber, isBand, speechOgg, speechWav, until, warmGraders, type FakeTranscriber } from './grading-support';
+import { brokenWav, fakeTranscriber, GRADING_TEST_MS, isBand, speechOgg, speechWav, until, warmGraders, type FakeTranscriber } from './grading-support';
 import { login, nextPhone, startServer, userWithRole, type TestServer } from './helpers';
 
 /**
@@ -68,7 +68,7 @@ const speak = (token: string, examId: number, partNumber: number, question: stri
     form: { voiceAnswer: { bytes, filename: 'answer.wav', type: 'audio/wav' } },
   });
 
-describe('IELTS writing and speaking', () => {
+describe('IELTS writing and speaking', { timeout: GRADING_TEST_MS }, () => {
   it('are graded within seconds: bands, the four and six sub-scores, comments quoting the learner, then the attempt completes', async () => {
     const { token } = await login(server, nextPhone());
     const examId = await ieltsAttemptAtSpeaking(token);
@@ -178,7 +178,7 @@ describe('IELTS writing and speaking', () => {
   });
 });
 
-describe('multi-level', () => {
+describe('multi-level', { timeout: GRADING_TEST_MS }, () => {
   async function learner() {
     const user = await login(server, nextPhone());
     await server.db.update(users).set({ balance: 200_000 }).where(eq(users.id, user.userId));
