@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Offline visual regression for every Storybook story (TOOLCHAIN.md: Chromatic is unreachable here).
 //
-// Builds Storybook, serves storybook-static from a tiny local HTTP server, opens each story's iframe in Debian's
-// Chromium through playwright-core, waits until the story has rendered AND its play function has finished, and
-// compares a full-page screenshot with visual/baselines/<story-id>.png pixel for pixel (pixelmatch, threshold 0,
-// anti-aliased pixels counted too: a 1-unit colour change is a change).
+// Builds Storybook, serves storybook-static from a tiny local HTTP server, shows each story in Storybook's preview
+// (iframe.html) in Debian's Chromium through playwright-core, waits until the story has rendered AND its play function
+// has finished, and compares a full-page screenshot with visual/baselines/<story-id>.png pixel for pixel (pixelmatch,
+// threshold 0, anti-aliased pixels counted too: a 1-unit colour change is a change). Each worker's page shows one story
+// after another in place, as Storybook's sidebar does; a story that fails there is judged again on a page of its own.
 //
 // Baselines depend on the fonts installed on the machine that made them; make and check them on this machine kind.
 //
@@ -359,21 +360,60 @@ async function checkLocales(page, englishHasText, pageErrors) {
   return failed;
 }
 
-async function shoot(context, story) {
+/**
+ * A browser page for stories: the page errors it has seen (`errors`), how many stories it has shown, and whether a
+ * story resized it (such a page is not shown another story).
+ */
+async function storyPage(context) {
   const page = await context.newPage();
-  const pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  try {
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors, stories: 0, resized: false };
+}
+
+/**
+ * Shows the story in the page: a new page loads the preview at the story; a page that already shows one switches in
+ * place, as Storybook's own sidebar does (the preview's onSetCurrentStory), which spares loading and starting the
+ * whole preview bundle again, the larger part of a story's time here when every story had a page of its own.
+ */
+async function open(target, story) {
+  const { page } = target;
+  if (target.stories === 0) {
     // a11y.manual: axe already gates every story in the story tests; running it again here doubled the time per story.
     const query = `id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`;
     await page.goto(`${origin}/iframe.html?${query}`, { waitUntil: 'load' });
+  } else {
+    await page.evaluate((id) => {
+      scrollTo(0, 0);
+      Object.assign(window.__visualRecord, { status: null, phases: [], error: '', lastInput: null });
+      window.__bwMissingKeys = [];
+      const preview = window.__STORYBOOK_PREVIEW__;
+      // The last story's check in every language left the locale global at the last one; a new page starts in English.
+      preview.storyStoreValue.userGlobals.update({ locale: undefined });
+      preview.onSetCurrentStory({ storyId: id, viewMode: 'story' });
+    }, story.id);
+  }
+  target.stories += 1;
+}
+
+/** Renders, plays and shoots the story in `target` (see `storyPage`); answers the shot or why there is none. */
+async function shoot(target, story) {
+  const { page } = target;
+  const inPlace = target.stories > 0;
+  const pageErrors = target.errors;
+  const errorsBefore = pageErrors.length;
+  try {
+    await open(target, story);
     let phase = await settle(page);
     // Storybook's viewport global (e.g. `globals: { viewport: { value: 'mobile2' } }`) sizes the iframe from the
-    // manager, which is absent here: size the page the same way and run the story again at that size.
+    // manager, which is absent here: size the page the same way and run the story again at that size (on a page of
+    // its own: the shared page keeps the default size).
     const wanted = await page.evaluate(requestedViewport, STORYBOOK_VIEWPORTS).catch(() => null);
     if (wanted && (wanted.width !== VIEWPORT.width || wanted.height !== VIEWPORT.height)) {
+      if (inPlace) return { error: 'needs a page of its own' };
       await clearStorage(page);
       await page.setViewportSize(wanted);
+      target.resized = true;
       await page.reload({ waitUntil: 'load' });
       phase = await settle(page);
     }
@@ -386,7 +426,8 @@ async function shoot(context, story) {
           .first()
           .innerText({ timeout: 1000 })
           .catch(() => ''));
-      return { error: `story ${phase}${shown ? `: ${shown.trim().split('\n')[0]}` : ''}${pageErrors[0] ? ` (${pageErrors[0]})` : ''}` };
+      const thrown = pageErrors[errorsBefore];
+      return { error: `story ${phase}${shown ? `: ${shown.trim().split('\n')[0]}` : ''}${thrown ? ` (${thrown})` : ''}` };
     }
     // Toasts close after 3 s, and the wait below can take 3 s (a running exam clock never lets the DOM be still), so
     // whether a toast the play function raised is in the shot was a race CI lost now and then. A window blur pauses
@@ -426,38 +467,63 @@ async function shoot(context, story) {
     return { error: String(error instanceof Error ? error.message : error).split('\n')[0] };
   } finally {
     await clearStorage(page);
-    await page.close();
   }
 }
 
 const failures = [];
 let passed = 0;
 let written = 0;
-async function visit(context, story) {
-  const name = `${story.title} › ${story.name}`;
+let ownPages = 0;
+/** Stories shown in one page before it is replaced by a new one, so that nothing a story leaves behind piles up. */
+const STORIES_PER_PAGE = 40;
+
+/** Shoots the story in the worker's page and judges it; answers what failed (empty when it passed). */
+async function attempt(target, story) {
   const file = `${story.id}.png`;
   rmSync(path.join(diffDir, file), { force: true });
   rmSync(path.join(actualDir, file), { force: true });
-  const started = Date.now();
-  let shot = await shoot(context, story);
-  // Now and then headless Chromium never delivers the frame a screenshot waits for (twice in ~800 shots, on
-  // different stories each time): that is the browser, not the story, so the story is shot once more on a new page.
-  // So is a story whose play function failed here: the story tests gate play functions, and under CI's load one
-  // (a click landing while a dialog's layer was still taking pointer events) failed here once and nowhere else; a
-  // story that is really broken fails twice. A pixel difference is never retried.
-  if (shot.error && /screenshot: Timeout|^story errored/.test(shot.error)) {
-    console.log(`  retry ${story.id}: ${shot.error}`);
-    shot = await shoot(context, story);
-  }
-  if (verbose) console.log(`  ${String(Date.now() - started).padStart(6)} ms ${story.id}`);
+  const shot = await shoot(target, story);
   const found = shot.error ? [{ kind: 'error', reason: shot.error }] : [];
   if (shot.png) {
     const changed = compare(file, shot.png);
     if (changed) found.push(changed);
   }
   if (shot.localeErrors?.length) found.push({ kind: 'locale', reason: shot.localeErrors.join(' | ') });
-  for (const failure of found) failures.push({ id: story.id, name, ...failure });
-  if (found.length === 0) passed += 1;
+  return { found, error: shot.error };
+}
+
+async function visit(worker, story) {
+  const name = `${story.title} › ${story.name}`;
+  const started = Date.now();
+  const fresh = async () => {
+    await worker.target?.page.close();
+    worker.target = await storyPage(worker.context);
+  };
+  if (!worker.target || worker.target.resized || worker.target.stories >= STORIES_PER_PAGE) await fresh();
+  const inPlace = worker.target.stories > 0;
+  let result = await attempt(worker.target, story);
+  // A story shown in place that fails (a shot that differs, an error, a language) is judged again on a new page, as
+  // when every story had a page of its own: what an earlier story left in the page (a draft saved as it unmounted, a
+  // late error) must not fail a story, and a story that is really broken fails on its own page too.
+  if (result.found.length && inPlace) {
+    ownPages += 1;
+    if (verbose) console.log(`  again on a page of its own ${story.id}: ${result.found.map((f) => f.reason).join(' | ').slice(0, 200)}`);
+    await fresh();
+    result = await attempt(worker.target, story);
+  }
+  // Now and then headless Chromium never delivers the frame a screenshot waits for (twice in ~800 shots, on
+  // different stories each time): that is the browser, not the story, so the story is shot once more on a new page.
+  // So is a story whose play function failed here: the story tests gate play functions, and under CI's load one
+  // (a click landing while a dialog's layer was still taking pointer events) failed here once and nowhere else; a
+  // story that is really broken fails twice. A pixel difference on a page of the story's own is never retried.
+  if (result.error && /screenshot: Timeout|^story errored/.test(result.error)) {
+    console.log(`  retry ${story.id}: ${result.error}`);
+    await fresh();
+    result = await attempt(worker.target, story);
+  }
+  if (verbose) console.log(`  ${String(Date.now() - started).padStart(6)} ms ${story.id}${inPlace ? '' : ' (new page)'}`);
+  for (const failure of result.found) failures.push({ id: story.id, name, ...failure });
+  if (result.found.length === 0) passed += 1;
 }
 
 /** Writes or compares the story's shot; returns what failed, or nothing. */
@@ -498,7 +564,8 @@ await Promise.all(
     const context = await browser.newContext(contextOptions);
     await context.addInitScript(recordStoryEvents);
     await context.addInitScript(defineStillDom);
-    for (let story = queue.shift(); story; story = queue.shift()) await visit(context, story);
+    const worker = { context, target: undefined };
+    for (let story = queue.shift(); story; story = queue.shift()) await visit(worker, story);
     await context.close();
   }),
 );
@@ -521,6 +588,6 @@ else if (failures.length) {
   console.log('To accept intended changes: npm run visual:review -- --accept <story-id>,... (or npm run visual:update [-- --filter <story-id>])');
 } else rmSync(path.join(visualDir, 'report'), { recursive: true, force: true });
 const seconds = (Date.now() - runStarted) / 1000;
-console.log(`${stories.length} stories in ${seconds.toFixed(0)} s (${(stories.length / seconds).toFixed(2)} stories/s, ${workers} pages at a time)`);
+console.log(`${stories.length} stories in ${seconds.toFixed(0)} s (${(stories.length / seconds).toFixed(2)} stories/s, ${workers} pages at a time; ${ownPages} shown again on a page of their own)`);
 console.log(`${passed} passed, ${new Set(failures.map((failure) => failure.id)).size} failed`);
 process.exit(failures.length === 0 ? 0 : 1);
