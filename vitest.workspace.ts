@@ -13,6 +13,14 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 const nodeConditions = defaultServerConditions.filter((condition) => condition !== 'module');
 
+/**
+ * Test files of a project share their worker's modules (`isolate: false`) instead of importing everything again for
+ * each file: every file makes its own server, database, graders and story renders, so nothing a file relies on lives
+ * in a module. Measured alone on two cores: the API on PGlite 181 -> 139 s (98 -> 17 s of imports), the unit tests
+ * 81 -> 48 s, the story tests 278 -> 196 s (52 -> 6 s of per-file setup in a new iframe).
+ */
+const isolateFiles = false;
+
 /** The one list of test projects: node unit tests, API tests, story tests in Chromium. */
 export const projects: TestProjectConfiguration[] = [
   {
@@ -21,6 +29,7 @@ export const projects: TestProjectConfiguration[] = [
     test: {
       name: 'unit',
       environment: 'node',
+      isolate: isolateFiles,
       // Unit tests of the apps' own modules too (apps/api/test holds the API suites, run by the projects below).
       include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
     },
@@ -41,6 +50,7 @@ export const projects: TestProjectConfiguration[] = [
           ? { BW_TEST_DB: 'pglite' }
           : { BW_TEST_DB: 'postgres', DATABASE_URL: process.env.BW_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
       pool: 'forks' as const,
+      isolate: isolateFiles,
       testTimeout: 60_000,
       hookTimeout: 180_000,
     },
@@ -54,6 +64,7 @@ export const projects: TestProjectConfiguration[] = [
     optimizeDeps: { include: storyDeps },
     test: {
       name: 'stories',
+      isolate: isolateFiles,
       // Recorder and runner stories wait on real timers (preparation, recording limits); a busy 2-core machine needs room.
       testTimeout: 30_000,
       // One more try for a play function that failed: one fresh-clone CI run (stories beside three API workers on two
