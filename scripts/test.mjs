@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The one test command (`npm test`): every layer, in the stages and lanes below, each failure reported, one summary
+ * The one test command (`npm test`): every layer, in the two lanes below, each failure reported, one summary
  * line at the end.
  * Steps: type check, content lint, the story tests with axe in Chromium, the unit and API tests (PGlite and PostgreSQL),
  * end-to-end journeys, every story's screenshot against its baseline and every story in each language, the visual
@@ -11,31 +11,30 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = {
   stories: 'test-results/stories.json',
-  main: 'test-results/vitest.json',
+  unit: 'test-results/unit.json',
+  api: 'test-results/api.json',
   e2e: 'test-results/e2e.json',
   tools: 'test-results/tools.json',
 };
-const countsFrom = (report) => () => {
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  return { passed: json.numPassedTests, failed: json.numFailedTests + json.numFailedTestSuites };
-};
-/** The failed tests of a vitest JSON report, as 'file > test: first line of the error' (a file that failed to load too). */
-const failedFrom = (report) => () => {
+/**
+ * What a vitest JSON report says: the counts, and every failed test as 'file > test: first line of the error' (a file
+ * that failed to load too).
+ */
+function readReport(report) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   const firstLine = (messages) => String(messages?.[0] ?? '').split('\n')[0].slice(0, 200);
-  return json.testResults.flatMap((file) => {
+  const failedTests = json.testResults.flatMap((file) => {
     const where = file.name.replace(`${process.cwd()}/`, '');
     const tests = file.assertionResults.filter((test) => test.status === 'failed');
     if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine([file.message])}`];
     return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
   });
-};
+  return { passed: json.numPassedTests, failed: json.numFailedTests + json.numFailedTestSuites, failedTests };
+}
 const vitest = (projects, report, extra = []) => ({
   cmd: 'npx',
   args: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
   report,
-  counts: countsFrom(report),
-  failedTests: failedFrom(report),
 });
 
 const steps = {
@@ -43,9 +42,11 @@ const steps = {
   lint: { name: 'content lint', cmd: 'npm', args: ['run', '--silent', 'lint', '-w', '@bandwise/content'] },
   // Every story's play function with axe in Chromium, one story file at a time (the vitest default on two cores).
   stories: { name: 'story tests', ...vitest(['stories'], reports.stories) },
-  // Unit tests and the API on PGlite and on PostgreSQL. Three files at a time: an API file spends most of its time
-  // waiting on its own server (a grader, a killed worker, a restart), and each has its own database and free port.
-  unitAndApi: { name: 'unit and API tests', ...vitest(['unit', 'api-pglite', 'api-pg'], reports.main, ['--maxWorkers=3']) },
+  // Unit tests of the packages' and apps' own modules (the speaking sanity suite through the real recogniser).
+  unit: { name: 'unit tests', ...vitest(['unit'], reports.unit) },
+  // The API on PGlite and on PostgreSQL. Three files at a time: an API file spends most of its time waiting on its own
+  // server (a grader, a killed worker, a restart), and each has its own database and free port.
+  api: { name: 'API tests', ...vitest(['api-pglite', 'api-pg'], reports.api, ['--maxWorkers=3']) },
   // Journeys in Chromium against the built site and the real server (its own run: one server, files in sequence).
   e2e: { name: 'e2e', ...vitest(['e2e'], reports.e2e) },
   // Every story's screenshot against visual/baselines, pixel for pixel, and every story re-rendered in uz and ru
@@ -58,19 +59,15 @@ const steps = {
 };
 
 /**
- * Stages run one after another; the lanes of a stage run side by side, each lane's steps in order. One lane holds the
- * browser work on Storybook (story tests, then the screenshots, then the review that reads their build); the other the
- * node suites, then the e2e journeys (idle two fifths of their time: audio that plays in real time, a grader, a server
- * restart) and the kit's build. Run one after another they took 42 minutes on two cores; CI's budget is 30
- * (docs/PERFORMANCE.md).
+ * Two lanes side by side, each lane's steps in order. The machine has two cores and every step keeps one busy, so the
+ * lanes hold about the same work (docs/PERFORMANCE.md has the times): one the type check and the browser work on
+ * Storybook (story tests, then the screenshots, then the review that reads their build), the unit tests and the kit's
+ * build; the other the API suites, then the e2e journeys (idle two fifths of their time: audio that plays in real
+ * time, a grader, a server restart). CI's budget is 30 minutes.
  */
-const stages = [
-  [[steps.types]],
-  [[steps.lint]],
-  [
-    [steps.stories, steps.visual, steps.review],
-    [steps.unitAndApi, steps.e2e, steps.consumer],
-  ],
+const lanes = [
+  [steps.types, steps.stories, steps.unit, steps.visual, steps.review, steps.consumer],
+  [steps.lint, steps.api, steps.e2e],
 ];
 
 let passed = 0;
@@ -80,33 +77,29 @@ const failures = [];
 const failedTests = [];
 for (const report of Object.values(reports)) rmSync(report, { force: true });
 
-/** Runs one step; alone it prints as it goes, beside another its output is printed in one piece when it ends. */
-function run(step, alone) {
+/** Runs one step; its output is printed in one piece when it ends, so the two lanes' logs do not interleave. */
+function run(step) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const header = `\n=== ${step.name} ===`;
-    if (alone) console.log(header);
     const child = spawn(step.cmd, step.args, {
-      stdio: alone && !step.countsFromOutput ? 'inherit' : ['inherit', 'pipe', alone ? 'inherit' : 'pipe'],
+      stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
     });
     const chunks = [];
-    child.stdout?.on('data', (chunk) => {
-      chunks.push(chunk);
-      if (alone) process.stdout.write(chunk);
-    });
-    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code) => {
       const out = Buffer.concat(chunks).toString();
-      if (!alone) process.stdout.write(`${header}\n${out}`);
+      process.stdout.write(`\n=== ${step.name} ===\n${out}`);
       let counts;
       if (step.countsFromOutput) {
         const match = [...out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
         if (match) counts = { passed: Number(match[1]), failed: Number(match[2]) };
         if (code !== 0) failedTests.push(...[...out.matchAll(/^\s*FAIL\s+(.+)$/gm)].map((m) => `${step.name}: ${m[1].slice(0, 240)}`));
-      } else if (step.counts && existsSync(step.report)) {
-        counts = step.counts();
-        failedTests.push(...step.failedTests());
+      } else if (step.report && existsSync(step.report)) {
+        const report = readReport(step.report);
+        counts = report;
+        failedTests.push(...report.failedTests);
       }
       const ok = code === 0;
       passed += counts?.passed ?? (ok ? 1 : 0);
@@ -118,13 +111,11 @@ function run(step, alone) {
   });
 }
 
-for (const lanes of stages) {
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const one of lane) await run(one, lanes.length === 1);
-    }),
-  );
-}
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const step of lane) await run(step);
+  }),
+);
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
