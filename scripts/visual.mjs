@@ -499,7 +499,8 @@ async function visit(worker, story) {
     await worker.target?.page.close();
     worker.target = await storyPage(worker.context);
   };
-  if (!worker.target || worker.target.resized || worker.target.stories >= STORIES_PER_PAGE) await fresh();
+  // A baseline is always shot on a page of its own: in place, what an earlier story left could be written into it.
+  if (update || !worker.target || worker.target.resized || worker.target.stories >= STORIES_PER_PAGE) await fresh();
   const inPlace = worker.target.stories > 0;
   let result = await attempt(worker.target, story);
   // A story shown in place that fails (a shot that differs, an error, a language) is judged again on a new page, as
