@@ -78,7 +78,7 @@ export async function fakeTranscriber(text: string): Promise<FakeTranscriber> {
 
 /**
  * How long a test waits for a grade. The recogniser runs below the API's priority (stt/pocketsphinx.ts): beside CI's
- * other suites on two cores one 2.6 s recording took over 40 s to grade in a fresh-clone run, alone it takes one.
+ * other suites on two cores one 2.6 s recording took over 40 s to grade in a fresh-clone run; alone, about 2 s.
  */
 export const GRADE_WAIT_MS = 150_000;
 /** The time limit of a test that waits for grades (`GRADE_WAIT_MS`, and the work around it). */
