@@ -116,6 +116,8 @@ export const configSchema = z.object({
   BW_STT_BASE_URL: optionalText,
   BW_STT_MODEL: optionalText,
   BW_STT_API_KEY: optionalText,
+  /** 'off' turns the built-in recogniser (PocketSphinx) off: speaking is then graded on fluency alone, from the audio. */
+  BW_STT_BUILTIN: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   BW_LLM_BASE_URL: optionalText,
   BW_LLM_MODEL: optionalText,
   BW_LLM_API_KEY: optionalText,

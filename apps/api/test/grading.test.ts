@@ -52,18 +52,18 @@ On the other hand, life in a village is calmer and cheaper. The air is cleaner a
 
 In conclusion, I believe the best place depends on a person's stage of life: cities suit students and young workers, while the countryside suits families and older people.`;
 
-async function ieltsAttemptAtSpeaking(token: string): Promise<number> {
-  const created = await server.call(`/ielts/exam/create?bookId=${BOOK_ID}`, { method: 'POST', token });
+async function ieltsAttemptAtSpeaking(token: string, on = server): Promise<number> {
+  const created = await on.call(`/ielts/exam/create?bookId=${BOOK_ID}`, { method: 'POST', token });
   const examId = Number(created.body.message);
   for (const sectionType of ['LISTENING', 'READING'] as const) {
-    const done = await server.call('/ielts/exam/attempt/create/inline', { token, json: { examId, sectionType, userAnswer: sheet(sectionType, 30) } });
+    const done = await on.call('/ielts/exam/attempt/create/inline', { token, json: { examId, sectionType, userAnswer: sheet(sectionType, 30) } });
     expect(done.status).toBe(200);
   }
   return examId;
 }
 
-const speak = (token: string, examId: number, partNumber: number, question: string, bytes: Uint8Array) =>
-  server.call(`/ielts/exam/attempt/create/outline-speaking/${examId}?question=${encodeURIComponent(question)}&partNumber=${partNumber}`, {
+const speak = (token: string, examId: number, partNumber: number, question: string, bytes: Uint8Array, on = server) =>
+  on.call(`/ielts/exam/attempt/create/outline-speaking/${examId}?question=${encodeURIComponent(question)}&partNumber=${partNumber}`, {
     token,
     form: { voiceAnswer: { bytes, filename: 'answer.wav', type: 'audio/wav' } },
   });
@@ -299,5 +299,33 @@ In conclusion, I believe a gap year helps most students if they plan it carefull
     // The grader's suggestion beside it reads the same words: the word-based sub-scores are not the fluency estimate repeated.
     expect(detail.body.suggestion.note).not.toMatch(/No transcript/);
     expect(detail.body.suggestion.comment).toContain("'buys' → 'buy'");
+  });
+});
+
+describe('without a recogniser', { timeout: GRADING_TEST_MS }, () => {
+  let plain: TestServer;
+  beforeAll(async () => {
+    plain = await startServer({ env: { BW_STT_BUILTIN: 'off' }, grading: { graders, workers: 1, pollMs: 100, retrySeconds: 0.25, maxAttempts: 3 } });
+    expect(await plain.app.grading!.ready).toBe(true);
+  });
+  afterAll(async () => plain?.close());
+
+  it('a recording is graded on fluency alone: the five word-based sub-scores are not assessed, none repeats fluency', async () => {
+    const { token } = await login(plain, nextPhone());
+    const examId = await ieltsAttemptAtSpeaking(token, plain);
+    expect((await speak(token, examId, 1, fixtureBook.speaking.parts[0]!.questions[0]!.text, speechWav(), plain)).status).toBe(200);
+    const part = await until(
+      'part 1 graded without a transcript',
+      async () => (await plain.call(`/ielts/exam/result/get-results-outline-speaking/${examId}/1`, { token })).body,
+      (body) => body.status === 'GRADED',
+    );
+    expect(isBand(part.value.fluency_score)).toBe(true);
+    expect(part.value).toMatchObject({ coherence_score: null, grammar_score: null, vocabulary_score: null, relevance_score: null, topic_dev_score: null });
+    // The part band is fluency's own, and the comment says what was and was not assessed.
+    expect(part.value.part_band_score).toBe(part.value.fluency_score);
+    expect(part.value.transcription[0].transcription).toBeNull();
+    expect(part.value.transcription[0].feedback).toMatch(/^Fluency: you spoke for/);
+    expect(part.value.transcription[0].feedback).toContain('No transcriber is available');
+    expect(part.value.transcription[0].feedback).toContain('grammar, vocabulary, relevance, topic development and coherence need the words and are not assessed');
   });
 });

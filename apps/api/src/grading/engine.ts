@@ -16,7 +16,7 @@ export type GradingEngine = {
   llm: LlmGrader | null;
 };
 
-type ProviderSettings = Pick<Config, 'BW_STT_BASE_URL' | 'BW_STT_MODEL' | 'BW_STT_API_KEY' | 'BW_LLM_BASE_URL' | 'BW_LLM_MODEL' | 'BW_LLM_API_KEY'>;
+type ProviderSettings = Pick<Config, 'BW_STT_BASE_URL' | 'BW_STT_MODEL' | 'BW_STT_API_KEY' | 'BW_STT_BUILTIN' | 'BW_LLM_BASE_URL' | 'BW_LLM_MODEL' | 'BW_LLM_API_KEY'>;
 
 /** The providers from the parsed config (not process.env), so tests and operators set them in one place. */
 export function providersFrom(config: ProviderSettings): { transcriber: Transcriber | null; transcriberMissing: string | null; llm: LlmGrader | null } {

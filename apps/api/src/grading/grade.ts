@@ -1,4 +1,4 @@
-import { roundIeltsBand, speakingCriteria } from '@bandwise/core';
+import { meanOfAssessed, roundIeltsBand, speakingCriteria } from '@bandwise/core';
 import { decodeAudio, multiLevelScore, type TimedWord, type WritingCriteria, type WritingKind } from '@bandwise/grading';
 import type { GradingEngine } from './engine';
 import { describeError, type GradingRecord, type SpeakingScores } from './records';
@@ -107,7 +107,7 @@ export async function gradeRecording(
   }
   const builtIn = await engine.graders.speaking.grade({ ...input, transcript, words });
   if (!builtIn.transcriptUsed && builtIn.speech === 'speech' && !engine.transcriber) {
-    notes.push('No transcriber is available (pocketsphinx is not installed and BW_STT_* is not set): fluency-only grading from the audio; the other sub-scores repeat the fluency estimate.');
+    notes.push('No transcriber is available (pocketsphinx is not installed and BW_STT_* is not set): only fluency is assessed, from the audio.');
   }
   let scores: SpeakingScores = { ...Object.fromEntries(speakingCriteria.map((k) => [k, builtIn[k]])), band: builtIn.band } as SpeakingScores;
   let feedback = builtIn.feedback;
@@ -118,7 +118,6 @@ export async function gradeRecording(
       measures: builtIn.measures,
       speech: builtIn.speech,
       transcriptUsed: builtIn.transcriptUsed,
-      estimated: builtIn.estimated,
       note: builtIn.note,
     },
     notes,
@@ -128,7 +127,7 @@ export async function gradeRecording(
       const llm = await engine.llm.gradeSpeaking({ question: input.question, transcript, part: input.part });
       // The LLM reads words only: fluency stays the audio's measure.
       const next = { coherence: llm.coherence, fluency: builtIn.fluency, grammar: llm.grammar, vocabulary: llm.vocabulary, relevance: llm.relevance, topicDevelopment: llm.topicDevelopment };
-      scores = { ...next, band: roundIeltsBand(Object.values(next).reduce((a, b) => a + b, 0) / speakingCriteria.length) };
+      scores = { ...next, band: roundIeltsBand(meanOfAssessed(Object.values(next)) ?? 0) };
       // Keep the built-in grader's first sentence: the measured speech rate and pauses.
       feedback = `${llm.feedback} ${builtIn.feedback.split(/(?<=\.) (?=[A-Z])/u)[0] ?? ''}`.trim();
       record.grader = 'llm';

@@ -1,4 +1,4 @@
-import { roundHalf, roundIeltsBand, speakingCriteria, writingBand, type SpeakingCriterion } from '@bandwise/core';
+import { meanOfAssessed, roundHalf, roundIeltsBand, speakingCriteria, writingBand, type SpeakingCriterion } from '@bandwise/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers } from '../db/schema';
@@ -19,12 +19,14 @@ export async function lockIeltsAttemptRow(tx: Tx, attemptId: number) {
   return attempt ?? null;
 }
 
-/** A part's six sub-scores: the mean over its recordings, each rounded to a half band; the band from the unrounded means. */
+/**
+ * A part's six sub-scores: each the mean over the recordings that assessed it, rounded to a half band (null where none
+ * did: no transcript, no word-based scores); the band from the unrounded means of the assessed ones.
+ */
 export function partScores(recordings: readonly SpeakingScores[]): SpeakingScores {
-  const mean = (key: SpeakingCriterion) => recordings.reduce((sum, r) => sum + r[key], 0) / recordings.length;
-  const means = speakingCriteria.map(mean);
-  const rounded = Object.fromEntries(speakingCriteria.map((key, i) => [key, roundHalf(means[i]!)])) as Omit<SpeakingScores, 'band'>;
-  return { ...rounded, band: roundIeltsBand(means.reduce((a, b) => a + b, 0) / means.length) };
+  const means = speakingCriteria.map((key) => meanOfAssessed(recordings.map((r) => r[key])));
+  const rounded = Object.fromEntries(speakingCriteria.map((key, i) => [key, means[i] == null ? null : roundHalf(means[i])])) as Omit<SpeakingScores, 'band'>;
+  return { ...rounded, band: roundIeltsBand(meanOfAssessed(means) ?? 0) };
 }
 
 function scoresOf(grading: unknown): SpeakingScores | null {

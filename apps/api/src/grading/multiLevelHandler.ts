@@ -1,4 +1,4 @@
-import { speakingCriteria } from '@bandwise/core';
+import { meanOfAssessed, speakingCriteria } from '@bandwise/core';
 import { multiLevelScore } from '@bandwise/grading';
 import { eq } from 'drizzle-orm';
 import { examOfAttempt } from '../db/content';
@@ -42,7 +42,7 @@ export const multiLevelHandler: JobHandler = {
     } else {
       const { bytes, mimeType } = await readRecording(storage, answer.filePath);
       const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: place.prompt, part: multiLevelSpeakingPart(place.partLabel) }, lastAttempt);
-      const mean = speakingCriteria.reduce((sum, key) => sum + graded.scores[key], 0) / speakingCriteria.length;
+      const mean = meanOfAssessed(speakingCriteria.map((key) => graded.scores[key])) ?? 0;
       values = {
         score: multiLevelScore(mean).score,
         feedback: graded.feedback,

@@ -36,13 +36,14 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
+/** A recording's sub-scores: fluency always (from the audio); the word-based ones null when there was no transcript. */
 export const speakingScoresSchema = z.object({
-  coherence: z.number(),
+  coherence: z.number().nullable(),
   fluency: z.number(),
-  grammar: z.number(),
-  vocabulary: z.number(),
-  relevance: z.number(),
-  topicDevelopment: z.number(),
+  grammar: z.number().nullable(),
+  vocabulary: z.number().nullable(),
+  relevance: z.number().nullable(),
+  topicDevelopment: z.number().nullable(),
   band: z.number(),
 });
 export type SpeakingScores = z.infer<typeof speakingScoresSchema>;

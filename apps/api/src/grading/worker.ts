@@ -207,7 +207,7 @@ export function startGrading(input: { db: Db; storage: ObjectStore; providers: P
     if (!engine.transcriber) {
       log.warn(
         `grading: no speech recogniser (${engine.transcriberMissing}): speaking answers get fluency-only grades from the audio,` +
-          ' and vocabulary, grammar, relevance, topic development and coherence repeat the fluency estimate. Install pocketsphinx and pocketsphinx-en-us, or set BW_STT_*.',
+          ' and vocabulary, grammar, relevance, topic development and coherence are not assessed. Install pocketsphinx and pocketsphinx-en-us, or set BW_STT_*.',
       );
     }
     loops = Array.from({ length: options.workers }, () => loop(engine!));

@@ -26,11 +26,14 @@ function row(criterion: string, label: string, pairs: Pair[]) {
 }
 
 function rows(reviews: ReadonlyArray<{ marks: Record<string, number>; suggestion: Record<string, number> }>, criteria: readonly string[]) {
-  const usable = reviews.filter((r) => criteria.every((c) => typeof r.marks[c] === 'number' && typeof r.suggestion[c] === 'number'));
+  // A criterion counts the reviews where both sides gave it (a suggestion from a recording with no transcript has
+  // fluency alone); the band, the reviews where both gave every criterion.
+  const gave = (r: (typeof reviews)[number], c: string) => typeof r.marks[c] === 'number' && typeof r.suggestion[c] === 'number';
+  const complete = reviews.filter((r) => criteria.every((c) => gave(r, c)));
   const bandOf = (values: Record<string, number>) => roundIeltsBand(criteria.reduce((sum, c) => sum + values[c]!, 0) / criteria.length);
   return [
-    ...criteria.map((c) => row(c, criterionLabels[c as keyof typeof criterionLabels], usable.map((r) => ({ grader: r.suggestion[c]!, examiner: r.marks[c]! })))),
-    row('band', 'Band', usable.map((r) => ({ grader: bandOf(r.suggestion), examiner: bandOf(r.marks) }))),
+    ...criteria.map((c) => row(c, criterionLabels[c as keyof typeof criterionLabels], reviews.filter((r) => gave(r, c)).map((r) => ({ grader: r.suggestion[c]!, examiner: r.marks[c]! })))),
+    row('band', 'Band', complete.map((r) => ({ grader: bandOf(r.suggestion), examiner: bandOf(r.marks) }))),
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { GraderSuggestion } from '@bandwise/core';
+import { meanOfAssessed, speakingCriteria, type GraderSuggestion } from '@bandwise/core';
 import { multiLevelScore } from '@bandwise/grading';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
@@ -45,12 +45,12 @@ async function grade(info: AnswerInfo, storage: ObjectStore): Promise<GraderSugg
     transcript: info.transcript,
     part: info.grader.speakingPart ?? 1,
   });
-  const { coherence, fluency, grammar, vocabulary, relevance, topicDevelopment } = result;
-  const mean = (coherence + fluency + grammar + vocabulary + relevance + topicDevelopment) / 6;
+  // Only what the grader assessed: with no transcript that is fluency alone, and the examiner's form leaves the rest blank.
+  const criteria = Object.fromEntries(speakingCriteria.flatMap((key) => (result[key] === null ? [] : [[key, result[key]]])));
   return {
-    criteria: { coherence, fluency, grammar, vocabulary, relevance, topicDevelopment },
+    criteria,
     band: result.band,
-    score: multiLevel ? multiLevelScore(mean).score : null,
+    score: multiLevel ? multiLevelScore(meanOfAssessed(Object.values(criteria)) ?? 0).score : null,
     comment: result.feedback,
     note: result.note || null,
   };

@@ -7,11 +7,12 @@ import { prepareExam, withExam, type ExamStoryParameters } from '../exam/storybo
 import { book1 } from '../exam/storybook/fixtures';
 import { SpeakingResultPage } from './IeltsSpeakingResult';
 
+/** Without a transcript the grader assesses fluency alone, from the audio, and it makes the part's band. */
 const part = (number: number, transcribed: boolean): SpeakingResultPart => ({
   part_number: number,
-  part_band_score: transcribed ? 6.5 : null,
+  part_band_score: transcribed ? 6.5 : 5.5,
   coherence_score: transcribed ? 6.3 : null,
-  fluency_score: transcribed ? 6.6 : null,
+  fluency_score: transcribed ? 6.6 : 5.5,
   grammar_score: transcribed ? 6 : null,
   vocabulary_score: transcribed ? 7.2 : null,
   relevance_score: transcribed ? 6.8 : null,
@@ -61,7 +62,12 @@ export const Graded: Story = {
     // Recordings play from the API's media address.
     await expect(within(panel).getByLabelText('Your recording: Part 1, question 1')).toHaveAttribute('src', '/media/uploads/ielts/part1-0.wav');
     await userEvent.click(canvas.getByRole('tab', { name: 'Part 3' }));
-    await expect(within(canvas.getByRole('tabpanel', { name: 'Part 3' })).getAllByText('No transcription available')).toHaveLength(2);
+    const untranscribed = canvas.getByRole('tabpanel', { name: 'Part 3' });
+    await expect(within(untranscribed).getAllByText('No transcription available')).toHaveLength(2);
+    // Nothing was heard to judge the words by: fluency is the one figure, and the other five say so.
+    // Said three times for each of the five: its tile, its bar, and its row of the chart's table for screen readers.
+    await expect(within(untranscribed).getAllByText('Not assessed')).toHaveLength(5 * 3);
+    await expect(within(untranscribed).queryByText('Not graded')).toBeNull();
   },
 };
 

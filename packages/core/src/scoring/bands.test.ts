@@ -5,6 +5,7 @@ import {
   type BandTable,
   generalReadingBands,
   listeningBands,
+  meanOfAssessed,
   overallBand,
   readingBandsFor,
   roundHalf,
@@ -78,6 +79,18 @@ describe('roundIeltsBand', () => {
   it('is not fooled by floating-point noise', () => {
     expect(roundIeltsBand(0.1 + 0.15 + 6)).toBe(6.5);
     expect(roundIeltsBand((6.5 + 7 + 6.5 + 7) / 4)).toBe(7);
+  });
+});
+
+describe('meanOfAssessed', () => {
+  it('averages the assessed sub-scores and leaves the unassessed out, neither as 0 nor as a copy', () => {
+    expect(meanOfAssessed([6, null, 7, undefined])).toBe(6.5);
+    expect(meanOfAssessed([5, 6, 7])).toBe(6);
+    expect(meanOfAssessed([0, null])).toBe(0);
+  });
+  it('is null when nothing was assessed', () => {
+    expect(meanOfAssessed([null, null])).toBeNull();
+    expect(meanOfAssessed([])).toBeNull();
   });
 });
 

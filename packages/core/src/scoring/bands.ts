@@ -106,6 +106,15 @@ export function roundIeltsBand(x: number): number {
   return whole + 1;
 }
 
+/**
+ * The mean of the sub-scores that were assessed: a null one was not (a recording with no transcript has no words
+ * to judge grammar or vocabulary by), so it neither counts as 0 nor borrows another's value. Null when none was.
+ */
+export function meanOfAssessed(values: Iterable<number | null | undefined>): number | null {
+  const assessed = [...values].filter((value): value is number => typeof value === 'number');
+  return assessed.length === 0 ? null : assessed.reduce((sum, value) => sum + value, 0) / assessed.length;
+}
+
 /** Overall band: the mean of the section bands, IELTS-rounded. No bands gives 0. */
 export function overallBand(bands: readonly number[]): number {
   if (bands.length === 0) return 0;

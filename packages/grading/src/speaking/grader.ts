@@ -1,4 +1,4 @@
-import { roundHalf, roundIeltsBand, type SpeakingCriterion } from '@bandwise/core';
+import { meanOfAssessed, roundHalf, roundIeltsBand, type SpeakingCriterion } from '@bandwise/core';
 import type { TimedTranscript, TimedWord } from '../providers/transcription';
 import { checkerFor } from '../text/checker';
 import type { Checker, Issue } from '../text/checker';
@@ -40,8 +40,11 @@ export type SpeakingInput = {
 
 export type { TranscriptMeasures } from './transcriptScores';
 
-export type SpeakingResult = Record<SpeakingCriterion, number> & {
-  /** Part band: the mean of the six sub-scores, IELTS-rounded. */
+/** The sub-scores read from the words: without a transcript there is nothing to judge them by, and they are null. */
+type WordCriterion = Exclude<SpeakingCriterion, 'fluency'>;
+
+export type SpeakingResult = { fluency: number } & Record<WordCriterion, number | null> & {
+  /** Part band: the mean of the assessed sub-scores (all six with a transcript, fluency alone without), IELTS-rounded. */
   band: number;
   measures: { audio: FluencyMeasures; fluencyRating: number; transcript: TranscriptMeasures | null; speech: SpeechDecision['evidence']; lengthCap: number };
   /** The one speech / no-speech decision. */
@@ -49,8 +52,6 @@ export type SpeakingResult = Record<SpeakingCriterion, number> & {
   /** The transcript graded (given, or from the grader's own transcriber), or null. */
   transcript: string | null;
   transcriptUsed: boolean;
-  /** Sub-scores not measured from their own evidence (no transcript): they are the length-capped fluency estimate. */
-  estimated: SpeakingCriterion[];
   note: string;
   feedback: string;
 };
@@ -101,7 +102,6 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
       coherence: 0, fluency: 0, grammar: 0, vocabulary: 0, relevance: 0, topicDevelopment: 0, band: 0,
       ...base,
       transcriptUsed: false,
-      estimated: [],
       note: decision.note,
       feedback: `${decision.note} Nothing to assess: record your answer again, speaking clearly into the microphone.`,
     };
@@ -113,15 +113,15 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
   if (short) feedback.push(short);
 
   if (!transcript) {
-    // No words to read: the word-based sub-scores can only be the (length-capped) fluency estimate, and say so.
-    const note = 'No transcript: fluency-only grading from the audio; the other sub-scores repeat the fluency estimate.';
+    // No words to read: only fluency is measured. The word-based sub-scores stay unassessed (null) rather than
+    // borrowing the fluency figure, and the band is fluency's alone, as the note says.
+    const note = 'No transcript: only fluency is assessed, from the audio; grammar, vocabulary, relevance, topic development and coherence need the words and are not assessed.';
     return {
-      coherence: fluency, fluency, grammar: fluency, vocabulary: fluency, relevance: fluency, topicDevelopment: fluency,
+      coherence: null, fluency, grammar: null, vocabulary: null, relevance: null, topicDevelopment: null,
       band: roundIeltsBand(fluency),
       ...base,
       measures: { ...base.measures, fluencyRating },
       transcriptUsed: false,
-      estimated: ['coherence', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'],
       note,
       feedback: [...feedback, note].join(' '),
     };
@@ -164,14 +164,12 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
       `Transcript confidence ${Math.round(m.confidence * 100)}%${unsure.length ? `; the recogniser was unsure of ${quote(unsure.slice(0, 5))}, so the word-based scores are less certain there` : ''}.`,
     );
   }
-  const values = Object.values(subs);
   return {
     ...subs,
-    band: roundIeltsBand(values.reduce((sum, value) => sum + value, 0) / values.length),
+    band: roundIeltsBand(meanOfAssessed(Object.values(subs)) ?? 0),
     ...base,
     measures: { ...base.measures, fluencyRating, transcript: m },
     transcriptUsed: true,
-    estimated: [],
     note: 'Fluency from the audio; the other sub-scores from the transcript.',
     feedback: feedback.join(' '),
   };

@@ -17,6 +17,8 @@ export interface CriterionScoresProps {
 /** The top of a writing task's or speaking part's panel: its band, a tile per criterion, and the criteria charted against the band. */
 export function CriterionScores({ band, criteria, subject, subScoresClassName }: CriterionScoresProps) {
   const labels = useKitLabels();
+  // A criterion without a value in a graded answer was not assessed (no transcript): 'not graded' would promise it later.
+  const missing = band === null ? labels.notGraded : labels.notAssessed;
   return (
     <>
       <ScoreBadge score={band} label={labels.bandScore} size="lg" className={styles.band} />
@@ -25,14 +27,14 @@ export function CriterionScores({ band, criteria, subject, subScoresClassName }:
           <div key={label} className={styles.subScore}>
             <dt className={styles.subScoreLabel}>{label}</dt>
             <dd className={styles.subScoreValue}>
-              <ScoreBadge score={value} size="sm" />
+              <ScoreBadge score={value} size="sm" ungradedLabel={missing} />
             </dd>
           </div>
         ))}
       </dl>
       {/* Once any criterion is graded (before that the chart would only repeat 'Not graded'). */}
       {criteria.some(({ value }) => value !== null) && (
-        <CriterionChart subject={subject} criteria={criteria} band={band} className={styles.chart} />
+        <CriterionChart subject={subject} criteria={criteria} band={band} notGradedText={missing} className={styles.chart} />
       )}
     </>
   );

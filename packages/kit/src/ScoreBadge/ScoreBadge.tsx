@@ -20,6 +20,8 @@ export interface ScoreBadgeProps extends VariantProps<typeof scoreBadgeVariants>
   decimals?: number;
   /** Text shown instead of the number while ungraded. @default '–' */
   ungradedText?: string;
+  /** What screen readers hear in its place. @default 'Not graded' (the kit's labels) */
+  ungradedLabel?: string;
   /** Size of the badge. @default 'md' */
   size?: ScoreBadgeSize;
   className?: string;
@@ -32,6 +34,7 @@ export function ScoreBadge({
   max,
   decimals = 1,
   ungradedText = '–',
+  ungradedLabel,
   size = 'md',
   className,
 }: ScoreBadgeProps) {
@@ -51,7 +54,7 @@ export function ScoreBadge({
         <span className={styles.value}>
           {/* A bare dash is read out as 'dash' or skipped; screen readers get the meaning instead. */}
           <span aria-hidden="true">{shown}</span>
-          <span className={visuallyHidden}>{labels.notGraded}</span>
+          <span className={visuallyHidden}>{ungradedLabel ?? labels.notGraded}</span>
         </span>
       )}
     </span>

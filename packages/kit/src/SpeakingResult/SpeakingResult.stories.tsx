@@ -69,15 +69,16 @@ const part2: SpeakingPartResult = {
   ],
 };
 
+/** Graded without a transcript: fluency alone was assessed, from the audio, and makes the band. */
 const part3: SpeakingPartResult = {
   part_number: 3,
   part_band_score: 6,
-  coherence_score: 6,
+  coherence_score: null,
   fluency_score: 6,
-  grammar_score: 6,
-  vocabulary_score: 6,
-  relevance_score: 6,
-  topic_dev_score: 6,
+  grammar_score: null,
+  vocabulary_score: null,
+  relevance_score: null,
+  topic_dev_score: null,
   transcription: [],
 };
 
@@ -161,6 +162,10 @@ export const Part3WithoutTranscription: Story = {
     const panel = canvas.getByRole('tabpanel', { name: 'Part 3' });
     await expect(within(panel).getByText('No transcription available')).toBeVisible();
     await expect(within(panel).queryByRole('listitem')).toBeNull();
+    // Fluency, from the audio, is the only figure; the word-based criteria say they were not assessed, not 'not graded'.
+    await expect(subScore(panel, 'Fluency')).toHaveTextContent(/^6\.0$/);
+    await expect(subScore(panel, 'Grammar')).toHaveTextContent(/^–Not assessed$/);
+    await expect(within(panel).queryByText('Not graded')).toBeNull();
   },
 };
 

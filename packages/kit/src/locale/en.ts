@@ -54,6 +54,8 @@ export const en = {
   correct: 'Correct',
   incorrect: 'Incorrect',
   notGraded: 'Not graded',
+  /** A sub-score of a graded answer that could not be judged (a recording with no transcript has no words to read). */
+  notAssessed: 'Not assessed',
   bandScore: 'Band score',
   band: 'Band',
   criterion: 'Criterion',

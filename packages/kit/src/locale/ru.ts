@@ -52,6 +52,7 @@ export const ru: KitLabels = {
   correct: 'Верно',
   incorrect: 'Неверно',
   notGraded: 'Не оценено',
+  notAssessed: 'Не оценивалось',
   bandScore: 'Балл (band)',
   band: 'Балл',
   criterion: 'Критерий',

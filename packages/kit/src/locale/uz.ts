@@ -52,6 +52,7 @@ export const uz: KitLabels = {
   correct: "To'g'ri",
   incorrect: "Noto'g'ri",
   notGraded: 'Baholanmagan',
+  notAssessed: 'Baholanmadi',
   bandScore: 'Band bali',
   band: 'Band',
   criterion: 'Mezon',

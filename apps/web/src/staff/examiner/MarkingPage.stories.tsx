@@ -118,18 +118,23 @@ export const SpeakingStartFromSuggestion: Story = {
   tags: ['visual-mask-time'],
   parameters: { page: at(speakingReview) },
   play: async ({ canvas, userEvent, step }) => {
-    await step('the recording, no transcript, six criteria', async () => {
+    await step('the recording, no transcript: the suggestion assesses fluency alone', async () => {
       await expect(await canvas.findByRole('heading', { name: 'The learner’s recording' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: /Play/ })).toBeVisible();
       await expect(canvas.getByText('No transcript: listen to the recording.')).toBeVisible();
-      await expect(canvas.getByText(/repeat the fluency estimate/)).toBeVisible();
+      await expect(canvas.getByText(/only fluency is assessed/)).toBeVisible();
+      const suggested = (name: string) => canvas.getByRole('rowheader', { name }).closest('tr');
+      await expect(suggested('Fluency')).toHaveTextContent('5.5');
+      // The word-based criteria show no figure: nothing was heard to judge them by, and none borrows fluency's.
+      await expect(suggested('Grammatical range and accuracy')).toHaveTextContent('–');
     });
     const form = await canvas.findByRole('form', { name: 'Marks' });
-    await step("the grader's suggestion fills the six fields as a starting point", async () => {
+    await step("the grader's suggestion fills what it assessed; the examiner marks the rest", async () => {
       await expect(within(form).getAllByRole('spinbutton')).toHaveLength(6);
       await userEvent.click(within(form).getByRole('button', { name: 'Start from the suggestion' }));
       await expect(within(form).getByRole('spinbutton', { name: 'Fluency' })).toHaveValue(5.5);
-      await expect(within(form).getByText('Band from your marks:')).toHaveTextContent('5.5');
+      await expect(within(form).getByRole('spinbutton', { name: 'Vocabulary' })).toHaveValue(null);
+      await expect(within(form).getByText('Band from your marks:')).toHaveTextContent('–');
     });
     await step('the examiner can give the answer back', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Give it back to the queue' }));

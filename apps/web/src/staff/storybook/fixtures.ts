@@ -111,11 +111,11 @@ export const speakingReview: ReviewDetail = {
   ],
   scale: 'multi-level',
   suggestion: {
-    criteria: { coherence: 5.5, fluency: 5.5, grammar: 5.5, vocabulary: 5.5, relevance: 5.5, topicDevelopment: 5.5 },
+    criteria: { fluency: 5.5 },
     band: 5.5,
     score: 51,
     comment: 'You spoke at about 2.8 syllables a second with few long pauses.',
-    note: 'No transcript: the sub-scores other than fluency repeat the fluency estimate.',
+    note: 'No transcript: only fluency is assessed, from the audio; grammar, vocabulary, relevance, topic development and coherence need the words and are not assessed.',
   },
   suggestionError: null,
   marks: null,
