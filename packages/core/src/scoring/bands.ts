@@ -4,72 +4,30 @@
 
 export type BandTable = Array<{ min: number; max: number; band: number }>;
 
+/** The bands of every built-in table, top first: 9 down by half bands to 2, then 1 ('non-user') and 0 ('no assessable answer'). */
+const LADDER = [9, 8.5, 8, 7.5, 7, 6.5, 6, 5.5, 5, 4.5, 4, 3.5, 3, 2.5, 2, 1, 0] as const;
+
+/**
+ * A 40-question table from the lowest raw score of each LADDER band, top first: each band runs up to one below the
+ * band above it, so the rows cover 0-40 with no gap and no overlap by construction.
+ */
+function fromLowest(lowest: readonly number[]): BandTable {
+  if (lowest.length !== LADDER.length) throw new Error(`A band table needs ${LADDER.length} lowest scores, got ${lowest.length}`);
+  return LADDER.map((band, i) => ({ min: lowest[i]!, max: i === 0 ? 40 : lowest[i - 1]! - 1, band }));
+}
+
 /**
  * Listening, 40 questions (PRODUCT.md section 4). Below 11 the published table stops; we continue by half bands
  * over ever narrower ranges (8-10 = 3.5, 6-7 = 3, 4-5 = 2.5, 2-3 = 2), then 1 correct = band 1 and 0 = band 0,
  * because band 0 means 'no assessable answer' and band 1 'non-user'.
  */
-export const listeningBands: BandTable = [
-  { min: 39, max: 40, band: 9 },
-  { min: 37, max: 38, band: 8.5 },
-  { min: 35, max: 36, band: 8 },
-  { min: 32, max: 34, band: 7.5 },
-  { min: 30, max: 31, band: 7 },
-  { min: 26, max: 29, band: 6.5 },
-  { min: 23, max: 25, band: 6 },
-  { min: 18, max: 22, band: 5.5 },
-  { min: 16, max: 17, band: 5 },
-  { min: 13, max: 15, band: 4.5 },
-  { min: 11, max: 12, band: 4 },
-  { min: 8, max: 10, band: 3.5 },
-  { min: 6, max: 7, band: 3 },
-  { min: 4, max: 5, band: 2.5 },
-  { min: 2, max: 3, band: 2 },
-  { min: 1, max: 1, band: 1 },
-  { min: 0, max: 0, band: 0 },
-];
+export const listeningBands: BandTable = fromLowest([39, 37, 35, 32, 30, 26, 23, 18, 16, 13, 11, 8, 6, 4, 2, 1, 0]);
 
 /** Academic Reading (PRODUCT.md section 4); below 15 continued by half bands the same way as listening. */
-export const academicReadingBands: BandTable = [
-  { min: 39, max: 40, band: 9 },
-  { min: 37, max: 38, band: 8.5 },
-  { min: 35, max: 36, band: 8 },
-  { min: 33, max: 34, band: 7.5 },
-  { min: 30, max: 32, band: 7 },
-  { min: 27, max: 29, band: 6.5 },
-  { min: 23, max: 26, band: 6 },
-  { min: 19, max: 22, band: 5.5 },
-  { min: 15, max: 18, band: 5 },
-  { min: 13, max: 14, band: 4.5 },
-  { min: 10, max: 12, band: 4 },
-  { min: 8, max: 9, band: 3.5 },
-  { min: 6, max: 7, band: 3 },
-  { min: 4, max: 5, band: 2.5 },
-  { min: 2, max: 3, band: 2 },
-  { min: 1, max: 1, band: 1 },
-  { min: 0, max: 0, band: 0 },
-];
+export const academicReadingBands: BandTable = fromLowest([39, 37, 35, 33, 30, 27, 23, 19, 15, 13, 10, 8, 6, 4, 2, 1, 0]);
 
 /** General Training Reading (PRODUCT.md section 4); below 23 continued by half bands down to 2-5 = 2, 1 = 1, 0 = 0. */
-export const generalReadingBands: BandTable = [
-  { min: 40, max: 40, band: 9 },
-  { min: 39, max: 39, band: 8.5 },
-  { min: 37, max: 38, band: 8 },
-  { min: 36, max: 36, band: 7.5 },
-  { min: 34, max: 35, band: 7 },
-  { min: 32, max: 33, band: 6.5 },
-  { min: 30, max: 31, band: 6 },
-  { min: 27, max: 29, band: 5.5 },
-  { min: 23, max: 26, band: 5 },
-  { min: 19, max: 22, band: 4.5 },
-  { min: 15, max: 18, band: 4 },
-  { min: 12, max: 14, band: 3.5 },
-  { min: 9, max: 11, band: 3 },
-  { min: 6, max: 8, band: 2.5 },
-  { min: 2, max: 5, band: 2 },
-  { min: 1, max: 1, band: 1 },
-  { min: 0, max: 0, band: 0 },
-];
+export const generalReadingBands: BandTable = fromLowest([40, 39, 37, 36, 34, 32, 30, 27, 23, 19, 15, 12, 9, 6, 2, 1, 0]);
 
 /** The reading table for a book's module. */
 export function readingBandsFor(module: 'academic' | 'general'): BandTable {
