@@ -36,16 +36,10 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
-/** A recording's sub-scores: fluency always (from the audio); the word-based ones null when there was no transcript. */
-export const speakingScoresSchema = z.object({
-  coherence: z.number().nullable(),
-  fluency: z.number(),
-  grammar: z.number().nullable(),
-  vocabulary: z.number().nullable(),
-  relevance: z.number().nullable(),
-  topicDevelopment: z.number().nullable(),
-  band: z.number(),
-});
+/** A sub-score read from the words: null when there was no transcript (nothing to judge it by). */
+const wordScore = z.number().nullable();
+/** A recording's sub-scores: fluency always (from the audio), the five word-based ones, and the band. */
+export const speakingScoresSchema = z.object({ coherence: wordScore, fluency: z.number(), grammar: wordScore, vocabulary: wordScore, relevance: wordScore, topicDevelopment: wordScore, band: z.number() });
 export type SpeakingScores = z.infer<typeof speakingScoresSchema>;
 
 /** Which grader set the stored scores; the built-in grader's own result is kept beside an LLM's as a second opinion. */
