@@ -214,6 +214,9 @@ async function clearStorage(page) {
     .catch(() => {});
 }
 
+/** Whether a requested viewport (requestedViewport) differs from the default page size. */
+const resizes = (wanted) => Boolean(wanted && (wanted.width !== VIEWPORT.width || wanted.height !== VIEWPORT.height));
+
 /** Storybook's default viewport list (MINIMAL_VIEWPORTS), used when a story names one without its own options. */
 const STORYBOOK_VIEWPORTS = {
   mobile1: { width: 320, height: 568 },
@@ -222,12 +225,15 @@ const STORYBOOK_VIEWPORTS = {
   desktop: { width: 1280, height: 1024 },
 };
 
-/** In the page: the size the story's viewport global asks for, or null. */
-function requestedViewport(defaults) {
-  const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-  const story = render?.story;
+/**
+ * In the page: the size a story's viewport global asks for, or null. The story shown now, or, given its id, one the
+ * preview loads without rendering it (so a page can tell before showing a story that it needs another size).
+ */
+async function requestedViewport({ defaults, id }) {
+  const preview = window.__STORYBOOK_PREVIEW__;
+  const story = id ? await preview?.storyStoreValue?.loadStory({ storyId: id }) : preview?.currentRender?.story;
   if (!story) return null;
-  const userGlobals = window.__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals?.get?.() ?? {};
+  const userGlobals = preview?.storyStoreValue?.userGlobals?.get?.() ?? {};
   const viewport = story.storyGlobals?.viewport ?? userGlobals.viewport;
   const name = typeof viewport === 'string' ? viewport : viewport?.value;
   if (!name) return null;
@@ -408,8 +414,8 @@ async function shoot(target, story) {
     // Storybook's viewport global (e.g. `globals: { viewport: { value: 'mobile2' } }`) sizes the iframe from the
     // manager, which is absent here: size the page the same way and run the story again at that size (on a page of
     // its own: the shared page keeps the default size).
-    const wanted = await page.evaluate(requestedViewport, STORYBOOK_VIEWPORTS).catch(() => null);
-    if (wanted && (wanted.width !== VIEWPORT.width || wanted.height !== VIEWPORT.height)) {
+    const wanted = await page.evaluate(requestedViewport, { defaults: STORYBOOK_VIEWPORTS }).catch(() => null);
+    if (resizes(wanted)) {
       if (inPlace) return { error: 'needs a page of its own' };
       await clearStorage(page);
       await page.setViewportSize(wanted);
@@ -500,7 +506,10 @@ async function visit(worker, story) {
     worker.target = await storyPage(worker.context);
   };
   // A baseline is always shot on a page of its own: in place, what an earlier story left could be written into it.
-  if (update || !worker.target || worker.target.resized || worker.target.stories >= STORIES_PER_PAGE) await fresh();
+  // So is a story that sizes the page (a mobile one): asked before it renders, so it is not rendered twice.
+  const ownSize = async () =>
+    resizes(await worker.target.page.evaluate(requestedViewport, { defaults: STORYBOOK_VIEWPORTS, id: story.id }).catch(() => null));
+  if (update || !worker.target || worker.target.resized || worker.target.stories >= STORIES_PER_PAGE || (await ownSize())) await fresh();
   const inPlace = worker.target.stories > 0;
   let result = await attempt(worker.target, story);
   // A story shown in place that fails (a shot that differs, an error, a language) is judged again on a new page, as
