@@ -107,7 +107,8 @@ export async function gradeRecording(
   }
   const builtIn = await engine.graders.speaking.grade({ ...input, transcript, words });
   if (!builtIn.transcriptUsed && builtIn.speech === 'speech' && !engine.transcriber) {
-    notes.push('No transcriber is available (pocketsphinx is not installed and BW_STT_* is not set): only fluency is assessed, from the audio.');
+    // Said to the learner in their terms; the operator's start-up log names the reason (no pocketsphinx, BW_STT_BUILTIN=off).
+    notes.push('Speech recognition is not available on this server, so your words could not be assessed.');
   }
   let scores: SpeakingScores = { ...Object.fromEntries(speakingCriteria.map((k) => [k, builtIn[k]])), band: builtIn.band } as SpeakingScores;
   let feedback = builtIn.feedback;

@@ -1,4 +1,4 @@
-import { meanOfAssessed, roundHalf, roundIeltsBand, speakingCriteria, writingBand, type SpeakingCriterion } from '@bandwise/core';
+import { meanOfAssessed, roundHalf, roundIeltsBand, speakingCriteria, writingBand } from '@bandwise/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers } from '../db/schema';
