@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, multiLevelAttempts, multiLevelOpenAnswers, users } from '../src/db/schema';
-import { examinerReviews } from '../src/db/schemaStaff';
+import { examinerReviews, graderSuggestions } from '../src/db/schemaStaff';
 import { changeBalance } from '../src/ledger/ledger';
 import { MULTI_LEVEL_EXAM_ID, SECTION } from './fixtures';
+import { speechWav } from './grading-support';
 import { isErrorBody, login, nextPhone, serverForFile, speechLikeWav, userWithRole, type StaffTestUser } from './helpers';
 
 /**
@@ -31,7 +32,7 @@ const ESSAY =
   'Overall, I think the best place to live depends on a person’s age and work.';
 
 /** A learner who bought human checking and finished every section; answers the attempt id. */
-async function humanCheckedAttempt(learner: User): Promise<number> {
+async function humanCheckedAttempt(learner: User, recording = speechLikeWav): Promise<number> {
   const { token } = learner;
   const bought = await server.call('/user/buy-exam', { token, json: { mock_exam_id: MULTI_LEVEL_EXAM_ID, type: 'human' } });
   expect(bought.status).toBe(200);
@@ -48,7 +49,7 @@ async function humanCheckedAttempt(learner: User): Promise<number> {
   for (const questionId of [1301, 1302]) {
     const uploaded = await server.call('/user/upload-speaking', {
       token,
-      form: { audio: { bytes: speechLikeWav(), filename: 'a.wav', type: 'audio/wav' }, exam_id: String(examId), question_id: String(questionId) },
+      form: { audio: { bytes: recording(), filename: 'a.wav', type: 'audio/wav' }, exam_id: String(examId), question_id: String(questionId) },
     });
     expect(uploaded.status).toBe(200);
   }
@@ -352,4 +353,31 @@ describe('marking', () => {
     expect(reviews.filter((r) => r.markedAt)).toHaveLength(4);
     expect(reviews.every((r) => r.suggestion !== null)).toBe(true);
   });
+});
+
+describe("a recording whose transcript has not arrived yet (the transcript job runs beside the examiner's)", () => {
+  it('gets a fluency-only suggestion that is shown but not kept; once the words are in, all six criteria, kept', async () => {
+    const speaker = await userWithRole(server, 'learner');
+    await fund(speaker);
+    const examId = await humanCheckedAttempt(speaker, speechWav);
+    const queue = await server.call('/examiner/queue', { token: examinerA.token });
+    const item = queue.body.items.find((i: { exam: { attemptId: number }; part: string }) => i.exam.attemptId === examId && i.part === 'Speaking part 1.1, question 1');
+    const [answer] = await server.db.select().from(multiLevelOpenAnswers).where(and(eq(multiLevelOpenAnswers.attemptId, examId), eq(multiLevelOpenAnswers.questionId, 1301)));
+    const kept = () => server.db.select().from(graderSuggestions).where(and(eq(graderSuggestions.kind, 'ml.speaking'), eq(graderSuggestions.answerId, answer!.id)));
+
+    const early = await server.call(`/examiner/answers/${item.id}`, { token: examinerA.token });
+    expect(early.status).toBe(200);
+    expect(early.body.transcript).toBeNull();
+    // A learner speaking: fluency is measured from the audio; nothing stands in for the five the words would show.
+    expect(Object.keys(early.body.suggestion.criteria)).toEqual(['fluency']);
+    expect(early.body.suggestion.note).toMatch(/^No transcript: only fluency is assessed/);
+    expect(await kept()).toHaveLength(0);
+
+    // What the transcript job stores on the answer.
+    await server.db.update(multiLevelOpenAnswers).set({ transcription: 'I live in a small flat near the centre, because it is close to my work and the market.' }).where(eq(multiLevelOpenAnswers.id, answer!.id));
+    const later = await server.call(`/examiner/answers/${item.id}`, { token: examinerA.token });
+    expect(Object.keys(later.body.suggestion.criteria).sort()).toEqual(['coherence', 'fluency', 'grammar', 'relevance', 'topicDevelopment', 'vocabulary']);
+    expect(later.body.suggestion.note).not.toMatch(/No transcript/);
+    expect(await kept()).toHaveLength(1);
+  }, 120_000);
 });

@@ -11,11 +11,14 @@ import { examTypeOf, type AnswerInfo } from './answers';
 /**
  * The built-in grader's suggestion shown beside an answer and kept for the agreement figures. It grades with the
  * process's grading thread (the same graders as the grading workers), and the result is stored: the answer never
- * changes, so it is graded at most once.
+ * changes, so it is graded at most once. Except a recording graded before its transcript arrived (the transcript job
+ * runs beside the marking one): that suggestion assesses fluency alone and is shown but not kept, so the examiner's
+ * next look, once the words are in, gets all six criteria.
  */
 export type SuggestionResult = { suggestion: GraderSuggestion | null; error: string | null };
 
-async function grade(info: AnswerInfo, storage: ObjectStore): Promise<GraderSuggestion> {
+/** The suggestion, and whether it is final: made from the words, or from a recording with nothing in it to transcribe. */
+async function grade(info: AnswerInfo, storage: ObjectStore): Promise<{ suggestion: GraderSuggestion; final: boolean }> {
   const { writing, speaking } = await sharedGraders();
   const multiLevel = examTypeOf(info.kind) === 'multi-level';
   if (info.kind.endsWith('.writing')) {
@@ -29,11 +32,14 @@ async function grade(info: AnswerInfo, storage: ObjectStore): Promise<GraderSugg
       ...(task.maxWords ? { maxWords: task.maxWords } : {}),
     });
     return {
-      criteria: { ...result.criteria },
-      band: result.band,
-      score: multiLevel ? (result.multiLevel?.score ?? null) : null,
-      comment: result.comment,
-      note: null,
+      suggestion: {
+        criteria: { ...result.criteria },
+        band: result.band,
+        score: multiLevel ? (result.multiLevel?.score ?? null) : null,
+        comment: result.comment,
+        note: null,
+      },
+      final: true,
     };
   }
   if (!info.filePath) throw new Error('There is no recording for this answer');
@@ -48,11 +54,14 @@ async function grade(info: AnswerInfo, storage: ObjectStore): Promise<GraderSugg
   // Only what the grader assessed: with no transcript that is fluency alone, and the examiner's form leaves the rest blank.
   const criteria = Object.fromEntries(speakingCriteria.flatMap((key) => (result[key] === null ? [] : [[key, result[key]]])));
   return {
-    criteria,
-    band: result.band,
-    score: multiLevel ? multiLevelScore(meanOfAssessed(Object.values(criteria)) ?? 0).score : null,
-    comment: result.feedback,
-    note: result.note || null,
+    suggestion: {
+      criteria,
+      band: result.band,
+      score: multiLevel ? multiLevelScore(meanOfAssessed(Object.values(criteria)) ?? 0).score : null,
+      comment: result.feedback,
+      note: result.note || null,
+    },
+    final: result.transcriptUsed || result.speech !== 'speech',
   };
 }
 
@@ -75,12 +84,14 @@ export async function suggestionFor(db: Queryable, info: AnswerInfo, storage: Ob
       error: null,
     };
   }
-  let suggestion: GraderSuggestion;
+  let graded: Awaited<ReturnType<typeof grade>>;
   try {
-    suggestion = await grade(info, storage);
+    graded = await grade(info, storage);
   } catch (error) {
     return { suggestion: null, error: `The built-in grader could not read this answer: ${(error as Error).message}` };
   }
+  const { suggestion, final } = graded;
+  if (!final) return { suggestion, error: null };
   await db
     .insert(graderSuggestions)
     .values({ kind: info.kind, answerId: info.answerId, ...suggestion })
