@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, multiLevelAttempts, multiLevelOpenAnswers, users } from '../src/db/schema';
 import { examinerReviews, graderSuggestions } from '../src/db/schemaStaff';
@@ -356,14 +356,23 @@ describe('marking', () => {
 });
 
 describe("a recording whose transcript has not arrived yet (the transcript job runs beside the examiner's)", () => {
-  it('gets a fluency-only suggestion that is shown but not kept; once the words are in, all six criteria, kept', async () => {
+  let examId: number;
+  /** The queue item and the answer of the attempt's speaking question. */
+  async function place(questionId: number, question: string) {
+    const queue = await server.call('/examiner/queue', { token: examinerA.token });
+    const item = queue.body.items.find((i: { exam: { attemptId: number }; part: string }) => i.exam.attemptId === examId && i.part === `Speaking part 1.1, question ${question}`);
+    const [answer] = await server.db.select().from(multiLevelOpenAnswers).where(and(eq(multiLevelOpenAnswers.attemptId, examId), eq(multiLevelOpenAnswers.questionId, questionId)));
+    const kept = () => server.db.select().from(graderSuggestions).where(and(eq(graderSuggestions.kind, 'ml.speaking'), eq(graderSuggestions.answerId, answer!.id)));
+    return { item, answer: answer!, kept };
+  }
+  beforeAll(async () => {
     const speaker = await userWithRole(server, 'learner');
     await fund(speaker);
-    const examId = await humanCheckedAttempt(speaker, speechWav);
-    const queue = await server.call('/examiner/queue', { token: examinerA.token });
-    const item = queue.body.items.find((i: { exam: { attemptId: number }; part: string }) => i.exam.attemptId === examId && i.part === 'Speaking part 1.1, question 1');
-    const [answer] = await server.db.select().from(multiLevelOpenAnswers).where(and(eq(multiLevelOpenAnswers.attemptId, examId), eq(multiLevelOpenAnswers.questionId, 1301)));
-    const kept = () => server.db.select().from(graderSuggestions).where(and(eq(graderSuggestions.kind, 'ml.speaking'), eq(graderSuggestions.answerId, answer!.id)));
+    examId = await humanCheckedAttempt(speaker, speechWav);
+  }, 120_000);
+
+  it('gets a fluency-only suggestion that is shown but not kept; once the words are in, all six criteria, kept', async () => {
+    const { item, answer, kept } = await place(1301, '1');
 
     const early = await server.call(`/examiner/answers/${item.id}`, { token: examinerA.token });
     expect(early.status).toBe(200);
@@ -374,10 +383,21 @@ describe("a recording whose transcript has not arrived yet (the transcript job r
     expect(await kept()).toHaveLength(0);
 
     // What the transcript job stores on the answer.
-    await server.db.update(multiLevelOpenAnswers).set({ transcription: 'I live in a small flat near the centre, because it is close to my work and the market.' }).where(eq(multiLevelOpenAnswers.id, answer!.id));
+    await server.db.update(multiLevelOpenAnswers).set({ transcription: 'I live in a small flat near the centre, because it is close to my work and the market.' }).where(eq(multiLevelOpenAnswers.id, answer.id));
     const later = await server.call(`/examiner/answers/${item.id}`, { token: examinerA.token });
     expect(Object.keys(later.body.suggestion.criteria).sort()).toEqual(['coherence', 'fluency', 'grammar', 'relevance', 'topicDevelopment', 'vocabulary']);
     expect(later.body.suggestion.note).not.toMatch(/No transcript/);
     expect(await kept()).toHaveLength(1);
+  }, 120_000);
+
+  it('keeps the fluency-only suggestion once no transcript can come (the job ended without one: no recogniser, or one that failed)', async () => {
+    const { item, answer, kept } = await place(1302, '2');
+    await server.db
+      .update(jobs)
+      .set({ status: 'done' })
+      .where(and(eq(jobs.kind, 'speaking.transcript'), sql`(${jobs.payload}->>'answerId')::int = ${answer.id}`));
+    const detail = await server.call(`/examiner/answers/${item.id}`, { token: examinerA.token });
+    expect(Object.keys(detail.body.suggestion.criteria)).toEqual(['fluency']);
+    expect(await kept()).toMatchObject([{ criteria: { fluency: detail.body.suggestion.criteria.fluency } }]);
   }, 120_000);
 });

@@ -1,7 +1,8 @@
 import { meanOfAssessed, speakingCriteria, type GraderSuggestion } from '@bandwise/core';
 import { multiLevelScore } from '@bandwise/grading';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { jobs } from '../db/schema';
 import { graderSuggestions } from '../db/schemaStaff';
 import { readRecording } from '../grading/recordings';
 import type { ObjectStore } from '../media/storage';
@@ -11,13 +12,14 @@ import { examTypeOf, type AnswerInfo } from './answers';
 /**
  * The built-in grader's suggestion shown beside an answer and kept for the agreement figures. It grades with the
  * process's grading thread (the same graders as the grading workers), and the result is stored: the answer never
- * changes, so it is graded at most once. Except a recording graded before its transcript arrived (the transcript job
- * runs beside the marking one): that suggestion assesses fluency alone and is shown but not kept, so the examiner's
- * next look, once the words are in, gets all six criteria.
+ * changes, so it is graded at most once. Except a recording graded while its transcript job is still to run (it runs
+ * beside the marking one): that suggestion assesses fluency alone and is shown but not kept, so the examiner's next
+ * look, once the words are in, gets all six criteria. With no transcript to come (no recogniser, a recording it could
+ * not read) the fluency-only suggestion is the final one, and kept.
  */
 export type SuggestionResult = { suggestion: GraderSuggestion | null; error: string | null };
 
-/** The suggestion, and whether it is final: made from the words, or from a recording with nothing in it to transcribe. */
+/** The suggestion, and whether it is final: made from the words, or from a recording with no speech in it. */
 async function grade(info: AnswerInfo, storage: ObjectStore): Promise<{ suggestion: GraderSuggestion; final: boolean }> {
   const { writing, speaking } = await sharedGraders();
   const multiLevel = examTypeOf(info.kind) === 'multi-level';
@@ -65,6 +67,23 @@ async function grade(info: AnswerInfo, storage: ObjectStore): Promise<{ suggesti
   };
 }
 
+/** Whether the recording's transcript job is still queued or running: until it ends, words may yet come. */
+async function transcriptPending(db: Queryable, info: AnswerInfo): Promise<boolean> {
+  const [pending] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, 'speaking.transcript'),
+        inArray(jobs.status, ['queued', 'running']),
+        sql`${jobs.payload}->>'answerKind' = ${info.kind}`,
+        sql`(${jobs.payload}->>'answerId')::int = ${info.answerId}`,
+      ),
+    )
+    .limit(1);
+  return pending !== undefined;
+}
+
 /** The stored suggestion, or a fresh one (stored for next time); a grader failure is reported, not thrown. */
 export async function suggestionFor(db: Queryable, info: AnswerInfo, storage: ObjectStore): Promise<SuggestionResult> {
   const [stored] = await db
@@ -91,7 +110,7 @@ export async function suggestionFor(db: Queryable, info: AnswerInfo, storage: Ob
     return { suggestion: null, error: `The built-in grader could not read this answer: ${(error as Error).message}` };
   }
   const { suggestion, final } = graded;
-  if (!final) return { suggestion, error: null };
+  if (!final && (await transcriptPending(db, info))) return { suggestion, error: null };
   await db
     .insert(graderSuggestions)
     .values({ kind: info.kind, answerId: info.answerId, ...suggestion })
