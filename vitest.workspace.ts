@@ -17,8 +17,9 @@ const nodeConditions = defaultServerConditions.filter((condition) => condition !
  * Test files of a project share their worker's modules (`isolate: false`) instead of importing everything again for
  * each file: every file makes its own server, database and story renders, and the one process-wide thing, the API's
  * grading thread (apps/api/src/grading/sharedGraders.ts), is disposed when a file's server closes and made again on
- * the next one's first grade. A test that needs a module's state fresh must reset it itself. Measured alone on two cores: the API on PGlite 181 -> 139 s (98 -> 17 s of imports), the unit tests
- * 81 -> 48 s, the story tests 278 -> 196 s (52 -> 6 s of per-file setup in a new iframe).
+ * the next one's first grade. A test that needs a module's state fresh must reset it itself. Measured alone on two
+ * cores: the API on PGlite 181 -> 139 s (98 -> 17 s of imports), the unit tests 81 -> 48 s, the story tests
+ * 278 -> 196 s (52 -> 6 s of per-file setup in a new iframe).
  */
 const isolateFiles = false;
 

@@ -133,7 +133,7 @@ describe('a human-checked multi-level exam', () => {
       } else if (await form.getByRole('button', { name: 'Start from the suggestion' }).isVisible()) {
         await form.getByRole('button', { name: 'Start from the suggestion' }).click();
         await fields.nth(0).fill('6');
-        // A suggestion from a recording the recogniser heard no words in assesses fluency alone: the examiner marks
+        // Opened before the recording's transcript is in, the suggestion assesses fluency alone: the examiner marks
         // the five it left blank.
         for (let index = 0; index < 6; index += 1) if ((await fields.nth(index).inputValue()) === '') await fields.nth(index).fill('6');
       } else {

@@ -17,8 +17,9 @@ const reports = {
   tools: 'test-results/tools.json',
 };
 /**
- * What a vitest JSON report says: the counts, and every failed test as 'file > test: first line of the error' (a file
- * that failed to load too).
+ * What a vitest JSON report says: the tests passed, and every failed test as 'file > test: first line of the error'
+ * (a file that failed to load too). The failures are counted from that list: the report's numFailedTestSuites counts
+ * each describe block around a failed test as one more failure.
  */
 function readReport(report) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -29,7 +30,7 @@ function readReport(report) {
     if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine([file.message])}`];
     return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
   });
-  return { passed: json.numPassedTests, failed: json.numFailedTests + json.numFailedTestSuites, failedTests };
+  return { passed: json.numPassedTests, failed: failedTests.length, failedTests };
 }
 const vitest = (projects, report, extra = []) => ({
   cmd: 'npx',

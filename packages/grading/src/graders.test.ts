@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASUAL_LETTER_TO_MANAGER, FORMAL_LETTER, FORMAL_LETTER_PROMPT, OFF_TOPIC_ESSAY, REMOTE_WORK_PROMPT, STRONG_ESSAY, WEAK_ESSAY } from './fixtures/essays';
-import { createGraders } from './index';
+import { createGraders, multiLevelScore, speakingMultiLevel } from './index';
 import type { Graders } from './index';
 import { encodeWav } from './speaking/audio';
 
@@ -115,6 +115,8 @@ describe('speaking grader', () => {
     expect(a.note).toMatch(/No transcript: only fluency is assessed/u);
     for (const name of ['coherence', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const) expect(a[name], name).toBeNull();
     expect(a.band).toBe(a.fluency);
+    // The multi-level score reads fluency alone too: an unassessed sub-score is neither a 0 nor a copy.
+    expect(speakingMultiLevel(a)).toEqual(multiLevelScore(a.fluency));
   }, SLOW);
 
   it('decodes Ogg/Opus and grades a transcript on all six sub-scores', async () => {

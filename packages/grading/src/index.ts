@@ -21,7 +21,7 @@ export type { WritingModel } from './writing/model';
 export { loadLinkModel, DEFAULT_LINK_MODEL_URL } from './writing/link';
 export type { LinkModel } from './writing/link';
 
-export { createSpeakingGrader, gradeSpeaking, FLUENCY_TO_BAND, EXPECTED_SECONDS, lengthCap } from './speaking/grader';
+export { createSpeakingGrader, gradeSpeaking, speakingMultiLevel, FLUENCY_TO_BAND, EXPECTED_SECONDS, lengthCap } from './speaking/grader';
 export type { SpeakingGrader, SpeakingGraderOptions, SpeakingInput, SpeakingResult, TranscriptMeasures } from './speaking/grader';
 export { analyseFluency } from './speaking/fluency';
 export type { FluencyMeasures } from './speaking/fluency';

@@ -1,5 +1,4 @@
-import { meanOfAssessed, speakingCriteria } from '@bandwise/core';
-import { multiLevelScore } from '@bandwise/grading';
+import { speakingMultiLevel } from '@bandwise/grading';
 import { eq } from 'drizzle-orm';
 import { examOfAttempt } from '../db/content';
 import { multiLevelAttempts, multiLevelOpenAnswers } from '../db/schema';
@@ -42,9 +41,8 @@ export const multiLevelHandler: JobHandler = {
     } else {
       const { bytes, mimeType } = await readRecording(storage, answer.filePath);
       const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: place.prompt, part: multiLevelSpeakingPart(place.partLabel) }, lastAttempt);
-      const mean = meanOfAssessed(speakingCriteria.map((key) => graded.scores[key])) ?? 0;
       values = {
-        score: multiLevelScore(mean).score,
+        score: speakingMultiLevel(graded.scores).score,
         feedback: graded.feedback,
         transcription: graded.transcript,
         grading: { ...graded.record, scores: graded.scores },

@@ -1,5 +1,5 @@
-import { meanOfAssessed, speakingCriteria, type GraderSuggestion } from '@bandwise/core';
-import { multiLevelScore } from '@bandwise/grading';
+import { speakingCriteria, type GraderSuggestion } from '@bandwise/core';
+import { speakingMultiLevel } from '@bandwise/grading';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { jobs } from '../db/schema';
@@ -59,7 +59,7 @@ async function grade(info: AnswerInfo, storage: ObjectStore): Promise<{ suggesti
     suggestion: {
       criteria,
       band: result.band,
-      score: multiLevel ? multiLevelScore(meanOfAssessed(Object.values(criteria)) ?? 0).score : null,
+      score: multiLevel ? speakingMultiLevel(result).score : null,
       comment: result.feedback,
       note: result.note || null,
     },

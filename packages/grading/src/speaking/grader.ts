@@ -1,11 +1,11 @@
-import { meanOfAssessed, roundHalf, roundIeltsBand, type SpeakingCriterion } from '@bandwise/core';
+import { meanOfAssessed, roundHalf, roundIeltsBand, speakingCriteria, type SpeakingCriterion } from '@bandwise/core';
 import type { TimedTranscript, TimedWord } from '../providers/transcription';
 import { checkerFor } from '../text/checker';
 import type { Checker, Issue } from '../text/checker';
 import { sentences, words } from '../text/tokenize';
 import { quoteAround, sentenceAt } from '../writing/feedback';
-import { interpolate } from '../writing/scale';
-import type { Anchor } from '../writing/scale';
+import { interpolate, multiLevelScore } from '../writing/scale';
+import type { Anchor, MultiLevelScore } from '../writing/scale';
 import { featureRow, predictRidge } from '../writing/ridge';
 import { decodeAudio, resampleSinc } from './audio';
 import { analyseFluency, fluencyFeatures } from './fluency';
@@ -77,6 +77,14 @@ export function lengthCap(speakingSeconds: number, part: 1 | 2 | 3): number {
   return 2 + 7 * Math.min(1, speakingSeconds / (0.8 * EXPECTED_SECONDS[part]));
 }
 
+/**
+ * A spoken answer's multi-level 0-75 score: the unrounded mean of the sub-scores it was assessed on (the built-in
+ * grader's, or an LLM's with the audio's fluency), the same for the grading workers and the examiner's suggestion.
+ */
+export function speakingMultiLevel(scores: Partial<Record<SpeakingCriterion, number | null>>): MultiLevelScore {
+  return multiLevelScore(meanOfAssessed(speakingCriteria.map((key) => scores[key])) ?? 0);
+}
+
 const clampBand = (x: number) => roundHalf(Math.min(Math.max(x, 0), 9));
 const quote = (list: readonly string[]) => list.map((word) => `"${word}"`).join(', ');
 
@@ -118,7 +126,7 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
     const note = 'No transcript: only fluency is assessed, from the audio; grammar, vocabulary, relevance, topic development and coherence need the words and are not assessed.';
     return {
       coherence: null, fluency, grammar: null, vocabulary: null, relevance: null, topicDevelopment: null,
-      band: roundIeltsBand(fluency),
+      band: fluency,
       ...base,
       measures: { ...base.measures, fluencyRating },
       transcriptUsed: false,

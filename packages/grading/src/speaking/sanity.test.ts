@@ -6,8 +6,8 @@ import type { Checker } from '../text/checker';
 import { multiLevelScore } from '../writing/scale';
 import { createPocketsphinxTranscriber, pocketsphinxMissing } from '../stt/pocketsphinx';
 import { encodeWav } from './audio';
-import { meanOfAssessed, speakingCriteria } from '@bandwise/core';
-import { createSpeakingGrader } from './grader';
+import { speakingCriteria } from '@bandwise/core';
+import { createSpeakingGrader, speakingMultiLevel } from './grader';
 import type { SpeakingGrader, SpeakingResult } from './grader';
 import { SANITY_QUESTION, SANITY_RECORDINGS } from './sanity';
 import { SIGNAL_RATE, musicLike, silence, tone, whiteNoise } from './signals';
@@ -42,8 +42,7 @@ function expectBand(result: SpeakingResult, [low, high]: [number, number]) {
   expect(result.band, summary).toBeGreaterThanOrEqual(low);
   expect(result.band, summary).toBeLessThanOrEqual(high);
   // Multi-level: the same sub-scores, mapped to 0-75.
-  const mean = meanOfAssessed(subs) ?? 0;
-  const multiLevel = multiLevelScore(mean).score;
+  const multiLevel = speakingMultiLevel(result).score;
   expect(multiLevel, summary).toBeGreaterThanOrEqual(multiLevelScore(low - 0.25).score);
   expect(multiLevel, summary).toBeLessThanOrEqual(multiLevelScore(high + 0.25).score);
 }
