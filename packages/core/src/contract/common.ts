@@ -77,12 +77,11 @@ export function pageFromOneQuerySchema(maxSize: number, defaultSize: number) {
   });
 }
 
-/** What a paged answer says besides its list: the page it holds (counted as its query counts), the size, the items in all. */
-export const pageFields = {
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
-};
+/** A paged answer: its list under `key`, then the page it holds (counted as its query counts), the size, the items in all. */
+export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const list = { [key]: z.array(item) } as Record<K, z.ZodArray<T>>;
+  return z.object({ ...list, page: z.number().int(), size: z.number().int(), total: z.number().int() });
+}
 
 /**
  * One error the grader found in a learner's essay, marked in place on the result page: UTF-16 offsets into the answer

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageFields, pageFromOneQuerySchema } from './common';
+import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageOf, pageFromOneQuerySchema } from './common';
 import { RESULTS_PAGE_SIZE } from './defaultSettings';
 import { ieltsInlineSectionTypes, ieltsSectionTypes } from './ieltsExam';
 
@@ -40,11 +40,8 @@ export const myResultItemSchema = z.object({
   lateSections: z.array(z.enum(ieltsSectionTypes)).optional(),
 });
 export type MyResultItem = z.infer<typeof myResultItemSchema>;
-export const myResultsResponseSchema = z.object({
-  results: z.array(myResultItemSchema),
-  /** `page` counts from 1 (a request for page 0 is answered with page 1). */
-  ...pageFields,
-});
+/** `page` counts from 1 (a request for page 0 is answered with page 1). */
+export const myResultsResponseSchema = pageOf('results', myResultItemSchema);
 export type MyResultsResponse = z.infer<typeof myResultsResponseSchema>;
 
 /** GET /ielts/exam/result/get-results-inline/{LISTENING|READING}/{examId}. */
@@ -67,6 +64,14 @@ export const inlineResultResponseSchema = z.object({
 });
 export type InlineResultResponse = z.infer<typeof inlineResultResponseSchema>;
 
+/** A graded answer is 'PENDING' until the grader or an examiner has scored it. */
+export const gradingStatuses = ['PENDING', 'GRADED'] as const;
+
+/** Bands of a graded answer: null while it is pending, and a criterion a grader could not assess stays null. */
+function bandsUntilGraded<const K extends string>(keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, z.number().nullable()])) as Record<K, z.ZodNullable<z.ZodNumber>>;
+}
+
 /** GET /ielts/exam/result/get-results-outline-writing/{examId}: scores stay null until graded. */
 export const examIdParamsSchema = z.object({ examId: idTextSchema });
 export const writingResultItemSchema = z.object({
@@ -74,12 +79,8 @@ export const writingResultItemSchema = z.object({
   question: z.string(),
   userAnswer: z.string(),
   feedback: z.string().nullable(),
-  taskBandScore: z.number().nullable(),
-  coherenceScore: z.number().nullable(),
-  grammarScore: z.number().nullable(),
-  lexicalResourceScore: z.number().nullable(),
-  taskAchievementScore: z.number().nullable(),
-  status: z.enum(['PENDING', 'GRADED']),
+  ...bandsUntilGraded(['taskBandScore', 'coherenceScore', 'grammarScore', 'lexicalResourceScore', 'taskAchievementScore']),
+  status: z.enum(gradingStatuses),
   /** The errors the grader found in userAnswer, for marking it; empty until graded. */
   errors: z.array(markedErrorSchema),
 });
@@ -105,14 +106,8 @@ export const speakingTranscriptionSchema = z.object({
 });
 export const speakingResultPartSchema = z.object({
   part_number: z.number().int(),
-  part_band_score: z.number().nullable(),
-  coherence_score: z.number().nullable(),
-  fluency_score: z.number().nullable(),
-  grammar_score: z.number().nullable(),
-  vocabulary_score: z.number().nullable(),
-  relevance_score: z.number().nullable(),
-  topic_dev_score: z.number().nullable(),
-  status: z.enum(['PENDING', 'GRADED']),
+  ...bandsUntilGraded(['part_band_score', 'coherence_score', 'fluency_score', 'grammar_score', 'vocabulary_score', 'relevance_score', 'topic_dev_score']),
+  status: z.enum(gradingStatuses),
   transcription: z.array(speakingTranscriptionSchema),
 });
 export type SpeakingResultPart = z.infer<typeof speakingResultPartSchema>;

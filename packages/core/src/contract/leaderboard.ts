@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, pageFields, pageQuerySchema } from './common';
+import { isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
 
 /** GET /user/top-10: best IELTS overall band per user over the last 3 months (seed 000 sections 3 and 7). */
 export const top10EntrySchema = z.object({
@@ -33,8 +33,5 @@ export const topExamResultEntrySchema = z.object({
   created_at: isoDateTimeSchema,
 });
 export type TopExamResultEntry = z.infer<typeof topExamResultEntrySchema>;
-export const topExamResultResponseSchema = z.object({
-  results: z.array(topExamResultEntrySchema),
-  ...pageFields,
-});
+export const topExamResultResponseSchema = pageOf('results', topExamResultEntrySchema);
 export type TopExamResultResponse = z.infer<typeof topExamResultResponseSchema>;

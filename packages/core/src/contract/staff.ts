@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneNumberSchema } from './auth';
 import { userRoles } from './user';
-import { idTextSchema, isoDateTimeSchema, pageFields, pageQuerySchema } from './common';
+import { idTextSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
 
 /**
  * The staff area: calls for human examiners (/examiner/...) and admins (/admin/...). Not in the seeds, so camelCase
@@ -200,10 +200,7 @@ export const paymentSchema = z.object({
   cancelledAt: isoDateTimeSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
-export const paymentsResponseSchema = z.object({
-  items: z.array(paymentSchema),
-  ...pageFields,
-});
+export const paymentsResponseSchema = pageOf('items', paymentSchema);
 export type PaymentsResponse = z.infer<typeof paymentsResponseSchema>;
 
 export const staffUserSchema = z.object({
