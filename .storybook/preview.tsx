@@ -28,10 +28,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Keys',
         icon: 'key',
-        items: [
-          { value: 'off', title: 'Keys hidden' },
-          { value: 'on', title: 'Keys shown' },
-        ],
+        items: [{ value: 'off', title: 'Keys hidden' }, { value: 'on', title: 'Keys shown' }],
         dynamicTitle: true,
       },
     },

@@ -7,16 +7,7 @@
  * core's zod schema, then the content linter (numbering, keys, labels, word limits, media). Each stage runs only on
  * what the previous one accepted, so one mistake is reported once, where it was made.
  */
-import {
-  ieltsBookSchema,
-  ieltsKeysSchema,
-  multiLevelExamSchema,
-  multiLevelKeysSchema,
-  type IeltsBook,
-  type IeltsKeys,
-  type MultiLevelExam,
-  type MultiLevelKeys,
-} from '@bandwise/core';
+import { ieltsBookSchema, ieltsKeysSchema, multiLevelExamSchema, multiLevelKeysSchema } from '@bandwise/core';
 import type { z } from 'zod';
 import { lintBook, lintMultiLevel, type Issue } from '../lint';
 import { closest, schemaAt, schemaMessage, textWrittenAsScalar, unknownFields } from './shape';
@@ -217,8 +208,8 @@ function parseIelts(folder: Folder, test: Record<string, unknown>, options: Pars
   const keysOk = checkSchema(folder, ieltsKeysSchema, keys, locateKeys);
   if (!bookOk || !keysOk) return failed();
 
-  const publicPart: IeltsBook = ieltsBookSchema.parse(book);
-  const parsedKeys: IeltsKeys = ieltsKeysSchema.parse(keys);
+  const publicPart = ieltsBookSchema.parse(book);
+  const parsedKeys = ieltsKeysSchema.parse(keys);
   reportLint(folder, lintBook(publicPart, parsedKeys, options.media), locateBook, locateKeys);
   if (folder.errors.length > 0) return failed();
   return { format: 'ielts', publicPart, keys: parsedKeys, errors: [] };
@@ -294,7 +285,7 @@ function parseMultiLevel(folder: Folder, test: Record<string, unknown>, options:
   };
 
   if (!checkSchema(folder, multiLevelExamSchema, exam, locateExam)) return failed();
-  const publicPart: MultiLevelExam = multiLevelExamSchema.parse(exam);
+  const publicPart = multiLevelExamSchema.parse(exam);
 
   const questions = new Map(publicPart.sections.flatMap((section) => section.parts.flatMap((part) => part.questions.map((q) => [q.id, q] as const))));
   const keyed: Record<string, unknown> = {};
@@ -322,7 +313,7 @@ function parseMultiLevel(folder: Folder, test: Record<string, unknown>, options:
   }
   const keys = { examId: publicPart.id, questions: keyed, scripts };
   if (!checkSchema(folder, multiLevelKeysSchema, keys, locateKeys)) return failed();
-  const parsedKeys: MultiLevelKeys = multiLevelKeysSchema.parse(keys);
+  const parsedKeys = multiLevelKeysSchema.parse(keys);
 
   reportLint(folder, lintMultiLevel(publicPart, parsedKeys, options.media), locateExam, locateKeys);
   if (folder.errors.length > 0) return failed();

@@ -6,17 +6,8 @@
 import { useId, useState } from 'react';
 import type { IeltsBook, IeltsKeys, MultiLevelExam, MultiLevelKeys } from '@bandwise/core';
 import { emptySheet } from '@bandwise/core';
-import {
-  MediaBaseProvider,
-  MultiLevelPartView,
-  PartView,
-  ReadingPartView,
-  SpeakingPartView,
-  WritingTaskView,
-  firstNumbers,
-  vars,
-  type MultiLevelAnswerRecord,
-} from '@bandwise/kit';
+import { MediaBaseProvider, MultiLevelPartView, PartView, ReadingPartView, SpeakingPartView, WritingTaskView } from '@bandwise/kit';
+import { firstNumbers, vars, type MultiLevelAnswerRecord } from '@bandwise/kit';
 import { formatAuthoringErrors } from '../authoring';
 import { previewFolder } from './folders';
 

@@ -124,6 +124,7 @@ export const listeningPartSchema = z.object({
   audio: z.string().min(1),
   groups: z.array(questionGroupSchema).min(1),
 });
+export type ListeningPart = z.infer<typeof listeningPartSchema>;
 
 export const passageSchema = z.object({
   title: z.string(),
@@ -138,6 +139,7 @@ export const readingPartSchema = z.object({
   passage: passageSchema,
   groups: z.array(questionGroupSchema).min(1),
 });
+export type ReadingPart = z.infer<typeof readingPartSchema>;
 
 export const writingTaskSchema = z.object({
   number: z.union([z.literal(1), z.literal(2)]),
@@ -148,8 +150,10 @@ export const writingTaskSchema = z.object({
   minWords: z.number().int().positive(),
   suggestedMinutes: z.number().int().positive(),
 });
+export type WritingTask = z.infer<typeof writingTaskSchema>;
 
 export const speakingQuestionSchema = z.object({ id: z.string().min(1), text: z.string().min(1) });
+export type SpeakingQuestion = z.infer<typeof speakingQuestionSchema>;
 
 export const speakingPartSchema = z.object({
   number: z.union([z.literal(1), z.literal(2), z.literal(3)]),
@@ -163,6 +167,7 @@ export const speakingPartSchema = z.object({
   /** Recording limit per question. */
   answerSeconds: z.number().int().positive(),
 });
+export type SpeakingPart = z.infer<typeof speakingPartSchema>;
 
 export const ieltsBookSchema = z.object({
   /** Stable id, also the bookId of POST /ielts/exam/create. */
@@ -188,8 +193,3 @@ export const ieltsBookSchema = z.object({
   }),
 });
 export type IeltsBook = z.infer<typeof ieltsBookSchema>;
-export type ListeningPart = z.infer<typeof listeningPartSchema>;
-export type ReadingPart = z.infer<typeof readingPartSchema>;
-export type WritingTask = z.infer<typeof writingTaskSchema>;
-export type SpeakingPart = z.infer<typeof speakingPartSchema>;
-export type SpeakingQuestion = z.infer<typeof speakingQuestionSchema>;

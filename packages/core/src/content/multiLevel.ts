@@ -12,6 +12,7 @@ export const multiLevelQuestionTypes = ['quiz', 'select', 'writing', 'map', 'qui
 export type MultiLevelQuestionType = (typeof multiLevelQuestionTypes)[number];
 
 export const multiLevelAnswerSchema = z.object({ id: z.number().int().positive(), answer: z.string().min(1) });
+export type MultiLevelAnswer = z.infer<typeof multiLevelAnswerSchema>;
 
 export const multiLevelQuestionSchema = z.object({
   id: z.number().int().positive(),
@@ -23,6 +24,7 @@ export const multiLevelQuestionSchema = z.object({
   prep_seconds: z.number().int().min(0).optional(),
   answer_seconds: z.number().int().positive().optional(),
 });
+export type MultiLevelQuestion = z.infer<typeof multiLevelQuestionSchema>;
 
 export const multiLevelPartSchema = z.object({
   id: z.number().int().positive(),
@@ -34,6 +36,7 @@ export const multiLevelPartSchema = z.object({
   photo_path: z.string().nullable(),
   questions: z.array(multiLevelQuestionSchema),
 });
+export type MultiLevelPart = z.infer<typeof multiLevelPartSchema>;
 
 export const multiLevelSectionTypes = ['listening', 'reading', 'writing', 'speaking'] as const;
 export type MultiLevelSectionType = (typeof multiLevelSectionTypes)[number];
@@ -46,6 +49,7 @@ export const multiLevelSectionSchema = z.object({
   audio_path: z.string().nullable(),
   parts: z.array(multiLevelPartSchema).min(1),
 });
+export type MultiLevelSection = z.infer<typeof multiLevelSectionSchema>;
 
 export const multiLevelExamSchema = z.object({
   id: z.number().int().positive(),
@@ -56,7 +60,3 @@ export const multiLevelExamSchema = z.object({
   sections: z.array(multiLevelSectionSchema).length(4),
 });
 export type MultiLevelExam = z.infer<typeof multiLevelExamSchema>;
-export type MultiLevelSection = z.infer<typeof multiLevelSectionSchema>;
-export type MultiLevelPart = z.infer<typeof multiLevelPartSchema>;
-export type MultiLevelQuestion = z.infer<typeof multiLevelQuestionSchema>;
-export type MultiLevelAnswer = z.infer<typeof multiLevelAnswerSchema>;
