@@ -102,14 +102,15 @@ describe('never a 500 for anything a client can send', () => {
   });
 
   it('queries and params out of range answer 400', async () => {
-    for (const path of [
+    const outOfRange = [
       '/user/get-my-results?page=x&size=10',
       '/user/get-my-results?page=0&size=0',
       '/ielts/exam/result/top-exam-result/MONTHLY?page=-5',
       '/ielts/exam/result/get-results-inline/WRITING/1',
       '/ielts/exam/result/get-results-outline-speaking/1/9',
       '/user/my-exam/abc/1',
-    ]) {
+    ];
+    for (const path of outOfRange) {
       const response = await server.call(path, { token: tokenFor(path) });
       expect(response.status, path).toBe(400);
       expect(isErrorBody(response.body, 400)).toBe(true);

@@ -251,15 +251,19 @@ function checkGroupKeys(issues: Issue[], prefix: string, group: QuestionGroup, k
         }
       }
       return;
-    case 'tfng':
-      for (const question of group.questions) {
-        legal(question.number, TFNG_VALUES[group.variant], group.variant === 'tfng' ? 'TRUE/FALSE/NOT GIVEN' : 'YES/NO/NOT GIVEN');
-      }
+    case 'tfng': {
+      const values = group.variant === 'tfng' ? 'TRUE/FALSE/NOT GIVEN' : 'YES/NO/NOT GIVEN';
+      for (const question of group.questions) legal(question.number, TFNG_VALUES[group.variant], values);
       return;
+    }
     case 'singleChoice':
-      for (const question of group.questions) {
-        legal(question.number, question.options.map((option) => option.label), 'the question\'s option labels');
-      }
+      for (const question of group.questions) legal(question.number, question.options.map((option) => option.label), 'the question\'s option labels');
+      return;
+    case 'summaryBank':
+      for (const number of questionNumbersOf(group)) legal(number, group.bank.map((option) => option.label), 'the box\'s labels');
+      return;
+    case 'mapLabelling':
+      for (const question of group.questions) legal(question.number, group.positions.map((position) => position.label), 'the map\'s position labels');
       return;
     case 'matching': {
       const labels = group.options.map((option) => option.label);
@@ -283,16 +287,6 @@ function checkGroupKeys(issues: Issue[], prefix: string, group: QuestionGroup, k
       }
       return;
     }
-    case 'summaryBank':
-      for (const number of questionNumbersOf(group)) {
-        legal(number, group.bank.map((option) => option.label), 'the box\'s labels');
-      }
-      return;
-    case 'mapLabelling':
-      for (const question of group.questions) {
-        legal(question.number, group.positions.map((position) => position.label), 'the map\'s position labels');
-      }
-      return;
     case 'chooseN': {
       const labels = group.options.map((option) => option.label);
       const sets = group.numbers.map((number) => keyed(number));

@@ -384,9 +384,9 @@ function thereIsPlural(tokens: readonly Token[], text: string): Issue[] {
   const out: Issue[] = [];
   for (let i = 0; i + 2 < tokens.length; i += 1) {
     const there = tokens[i]!;
+    if (there.lower !== 'there' && there.lower !== "there's") continue;
     const be = tokens[i + 1]!;
     const singularBe = be.lower === 'is' || be.lower === 'was' || be.lower === "'s";
-    if (there.lower !== 'there' && there.lower !== "there's") continue;
     const beToken = there.lower === "there's" ? there : be;
     if (there.lower !== "there's" && (!singularBe || be.broken)) continue;
     let k = there.lower === "there's" ? i + 1 : i + 2;

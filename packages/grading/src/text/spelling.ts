@@ -9,12 +9,11 @@ import { frequencyWords, logFrequency } from './lexicon';
 /** How much one step of log10 frequency is worth against one edit: a word 100,000x as common outranks one edit closer. */
 const FREQUENCY_WEIGHT = 0.2;
 const MAX_DISTANCE = 2;
-/** Edit costs: a letter the learner left out, one they added, two they swapped (a wrong letter costs 1). */
-const MISSED_LETTER = 0.7;
-const EXTRA_LETTER = 0.9;
-const SWAPPED_LETTERS = 0.8;
-/** Adding or dropping a final -s changes the word's form ('athletes' vs 'athlete'), which the learner chose. */
-const ENDING_CHANGE = 0.3;
+/**
+ * Edit costs: a letter the learner left out, one they added, two they swapped (a wrong letter costs 1); adding or
+ * dropping a final -s (`ending`) changes the word's form ('athletes' vs 'athlete'), which the learner chose.
+ */
+const COST = { missedLetter: 0.7, extraLetter: 0.9, swappedLetters: 0.8, ending: 0.3 } as const;
 /** Candidates come from the words SUBTLEX saw at least this often (about 45,000 words), so rare look-alikes stay out. */
 const MIN_COUNT_LOG = Math.log10(3 + 1);
 
@@ -55,15 +54,15 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const cols = b.length + 1;
   const d = new Float64Array((a.length + 1) * cols);
-  for (let j = 0; j < cols; j += 1) d[j] = j * MISSED_LETTER;
+  for (let j = 0; j < cols; j += 1) d[j] = j * COST.missedLetter;
   for (let i = 1; i <= a.length; i += 1) {
-    d[i * cols] = i * EXTRA_LETTER;
+    d[i * cols] = i * COST.extraLetter;
     let best = Infinity;
     for (let j = 1; j < cols; j += 1) {
       const here = i * cols + j;
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(d[here - cols]! + EXTRA_LETTER, d[here - 1]! + MISSED_LETTER, d[here - cols - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[here - 2 * cols - 2]! + SWAPPED_LETTERS);
+      let value = Math.min(d[here - cols]! + COST.extraLetter, d[here - 1]! + COST.missedLetter, d[here - cols - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[here - 2 * cols - 2]! + COST.swappedLetters);
       d[here] = value;
       if (value < best) best = value;
     }
@@ -102,7 +101,7 @@ export function suggestSpellings(word: string, known: (word: string) => boolean,
     if (candidate === lower || scored.has(candidate) || !/^\p{L}+(?:'\p{L}+)?$/u.test(candidate) || !known(candidate)) return;
     const distance = editDistance(lower, candidate, MAX_DISTANCE);
     if (distance > MAX_DISTANCE) return;
-    const ending = candidate.endsWith('s') === lower.endsWith('s') ? 0 : ENDING_CHANGE;
+    const ending = candidate.endsWith('s') === lower.endsWith('s') ? 0 : COST.ending;
     scored.set(candidate, distance + ending - FREQUENCY_WEIGHT * logFrequency(candidate));
   };
   const letters = letterCounts(lower);

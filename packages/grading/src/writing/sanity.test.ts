@@ -29,12 +29,16 @@ afterAll(() => grader?.dispose());
 const SLOW = 60_000;
 
 const grade = (kind: WritingKind, prompt: string, text: string): Promise<WritingResult> => grader.grade({ kind, prompt, text });
+/** A band or criterion lies in the range an examiner would give, [low, high]. */
+function expectWithin(score: number, low: number, high: number) {
+  expect(score).toBeGreaterThanOrEqual(low);
+  expect(score).toBeLessThanOrEqual(high);
+}
 
 describe('writing sanity suite: IELTS task 2', () => {
   it('a strong, original essay gets band 6.5 or more', async () => {
     const result = await grade('ielts-task2', LIBRARY_PROMPT, LIBRARY_STRONG);
-    expect(result.band).toBeGreaterThanOrEqual(6.5);
-    expect(result.band).toBeLessThanOrEqual(9);
+    expectWithin(result.band, 6.5, 9);
     expect(result.criteria.taskAchievement).toBeGreaterThanOrEqual(6);
     expect(result.adjustments.filter((line) => line.startsWith('taskAchievement'))).toEqual([]);
   }, SLOW);
@@ -43,8 +47,7 @@ describe('writing sanity suite: IELTS task 2', () => {
     const result = await grade('ielts-task2', LIBRARY_PROMPT, LIBRARY_SHORT);
     expect(result.features.words).toBeLessThan(70);
     expect(result.criteria.taskAchievement).toBeLessThanOrEqual(2);
-    expect(result.band).toBeGreaterThanOrEqual(2.5);
-    expect(result.band).toBeLessThanOrEqual(4);
+    expectWithin(result.band, 2.5, 4);
   }, SLOW);
 
   it('the prompt pasted back several times does not count: band 1 for the dozen words of its own', async () => {
@@ -100,10 +103,8 @@ describe('writing sanity suite: IELTS task 1', () => {
   it('a 56-word report cannot get 5.5: TA 2-4, band 3-4', async () => {
     const result = await grade('ielts-task1', VEHICLES_PROMPT, VEHICLES_SHORT);
     expect(result.features.words).toBe(56);
-    expect(result.criteria.taskAchievement).toBeGreaterThanOrEqual(2);
-    expect(result.criteria.taskAchievement).toBeLessThanOrEqual(4);
-    expect(result.band).toBeGreaterThanOrEqual(3);
-    expect(result.band).toBeLessThanOrEqual(4);
+    expectWithin(result.criteria.taskAchievement, 2, 4);
+    expectWithin(result.band, 3, 4);
   }, SLOW);
 
   it('a report of figures with no overview gets TA 5 at most', async () => {

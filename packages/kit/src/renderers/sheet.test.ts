@@ -19,9 +19,9 @@ const groups: QuestionGroup[] = [
   {
     id: 'g1',
     type: 'gapFill',
-    layout: 'notes',
-    instructions: 'Complete the notes. Write ONE WORD ONLY for each answer.',
     wordLimit: { maxWords: 1, number: false },
+    instructions: 'Complete the notes. Write ONE WORD ONLY for each answer.',
+    layout: 'notes',
     blocks: [
       { kind: 'bullet', text: 'Boats leave from the {{2}} at {{1}}' },
       { kind: 'table', headers: ['Day', 'Event'], rows: [['Monday', 'a {{3}} tour']] },
