@@ -22,9 +22,7 @@ export function ResultFrame({ title, loading = false, grading, late = false, chi
   const { t } = useTranslation();
   return (
     <div className={page.container}>
-      <Link to="/myResult" className={styles.back}>
-        {t('resultsIelts.back')}
-      </Link>
+      <Link to="/myResult" className={styles.back}>{t('resultsIelts.back')}</Link>
       <h1 className={page.title}>{title}</h1>
       {late && !loading && (
         <p className={styles.note} data-late>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@bandwise/kit/vars';
+import { flexRow, media, vars } from '@bandwise/kit/vars';
 
 /** Shared styles of the staff screens: the sub-navigation, tables, status pills, two-column marking layout. */
 
@@ -81,7 +81,7 @@ export const check = style({ display: 'flex', gap: vars.space.sm, alignItems: 'c
 export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const plainList = style({ margin: 0, paddingLeft: vars.space.lg });
 export const brandPreview = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const brandLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.lg });
+export const brandLine = style({ ...flexRow, gap: vars.space.sm, fontSize: vars.fontSize.lg });
 export const logo = style({ height: '2rem', width: 'auto' });
 export const quote = style({ margin: 0, paddingLeft: vars.space.md, borderLeft: `3px solid ${vars.color.accent}`, fontStyle: 'italic' });
 export const message = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, selectors: { '&[data-unread="true"]': { borderLeft: `4px solid ${vars.color.accent}` } } });

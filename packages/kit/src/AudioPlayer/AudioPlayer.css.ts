@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { accentButton, barFill, barTrack, focusVisibleRing, surfaceBox } from '../styles/fragments';
+import { accentButton, barFill, barTrack, flexRow, focusVisibleRing, inlineFlexRow, surfaceBox } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   ...surfaceBox,
@@ -13,13 +12,12 @@ export const root = style({
 });
 
 export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineFlexRow,
+  ...accentButton,
   gap: vars.space.xs,
   minWidth: '5.5rem',
   minHeight: '2.5rem',
   padding: `${vars.space.xs} ${vars.space.md}`,
-  ...accentButton,
   selectors: {
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
     ...focusVisibleRing,
@@ -35,8 +33,7 @@ export const range = style({ ...barFill, background: vars.color.accent });
 export const slider = style({
   position: 'relative',
   flex: 1,
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
   height: '1.5rem',
   touchAction: 'none',
   userSelect: 'none',

@@ -91,9 +91,6 @@ export function AudioPlayer({
 }: AudioPlayerProps) {
   const labels = useKitLabels();
   const label = labelProp ?? labels.sectionAudio;
-  const playText = playTextProp ?? labels.play;
-  const pauseText = pauseTextProp ?? labels.pause;
-  const playingText = playingTextProp ?? labels.playing;
   const audioRef = useRef<HTMLAudioElement>(null);
   const [state, setStateValue] = useState<AudioPlayerState>(stopped ? 'stopped' : 'idle');
   const [time, setTime] = useState(0);
@@ -269,6 +266,9 @@ export function AudioPlayer({
   const max = duration > 0 ? duration : 1;
   const percent = duration > 0 ? Math.min(100, (time / duration) * 100) : 0;
   const valueText = fillLabel(labels.timeOf, { time: clock(time), duration: clock(duration) });
+  const playText = playTextProp ?? labels.play;
+  const pauseText = pauseTextProp ?? labels.pause;
+  const playingText = playingTextProp ?? labels.playing;
   // Lower case inside a sentence: 'Play section audio'. A button given its own text is named by it, so the name a
   // screen reader says still starts with what the button shows.
   const named = { label: label.toLowerCase() };

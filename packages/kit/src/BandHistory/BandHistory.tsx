@@ -55,13 +55,12 @@ export function BandHistory({
   scale: scaleOption = 'band',
   onPointActivate,
   pointLabel = (point, value) => `${point.label}: ${value}`,
-  emptyText: emptyProp,
+  emptyText,
   columns: columnsProp,
   className,
 }: BandHistoryProps) {
   const id = useId();
   const labels = useKitLabels();
-  const emptyText = emptyProp ?? labels.noScoresYet;
   const columns = columnsProp ?? [labels.attempt, labels.score];
   const scale = resolveScale(scaleOption);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -74,7 +73,7 @@ export function BandHistory({
     return (
       <figure className={cx(styles.figure, className)} data-state="empty">
         <figcaption className={styles.caption}>{title}</figcaption>
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={styles.empty}>{emptyText ?? labels.noScoresYet}</p>
       </figure>
     );
   }

@@ -38,7 +38,7 @@ export function Countdown({
   onExpire,
   now,
   format = 'clock',
-  label: labelProp,
+  label,
   prefix = '',
   expiredText: expiredProp,
   hidden = false,
@@ -46,7 +46,6 @@ export function Countdown({
   ...rest
 }: CountdownProps) {
   const labels = useKitLabels();
-  const label = labelProp ?? labels.timeLeft;
   const expiredText = expiredProp ?? labels.timeIsUp;
   const snapshot = useCountdown({ deadline, remainingMs, warnAtMs, onExpire, now });
   const { state } = snapshot;
@@ -67,7 +66,7 @@ export function Countdown({
     <div
       {...rest}
       role="timer"
-      aria-label={label}
+      aria-label={label ?? labels.timeLeft}
       data-state={state}
       data-seconds={snapshot.seconds}
       data-visibility={hidden ? 'hidden' : 'visible'}

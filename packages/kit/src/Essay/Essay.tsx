@@ -29,12 +29,11 @@ export function Essay({
   defaultValue = '',
   onValueChange,
   minWords,
-  placeholder: placeholderProp,
+  placeholder,
   disabled = false,
   className,
 }: EssayProps) {
   const labels = useKitLabels();
-  const placeholder = placeholderProp ?? labels.write;
   const id = useId();
   const [inner, setInner] = useState(defaultValue);
   const text = value ?? inner;
@@ -56,7 +55,7 @@ export function Essay({
         className={styles.textarea}
         value={text}
         onChange={handleChange}
-        placeholder={placeholder}
+        placeholder={placeholder ?? labels.write}
         disabled={disabled}
         aria-describedby={`${id}-count`}
         spellCheck={false}

@@ -33,13 +33,12 @@ export function MatchingGroup({
   instructions,
   reusable = false,
   options,
-  optionsTitle: optionsTitleProp,
+  optionsTitle,
   used = [],
   children,
   className,
 }: MatchingGroupProps) {
   const labels = useKitLabels();
-  const optionsTitle = optionsTitleProp ?? labels.listOfOptions;
   return (
     <fieldset
       className={cx(styles.group, className)}
@@ -50,7 +49,7 @@ export function MatchingGroup({
         {instructions && <span className={styles.legendPart}>{instructions}</span>}
         {reusable && <span className={styles.legendPart}>{reuseHint}</span>}
       </legend>
-      {options && <OptionList title={optionsTitle} options={options} used={used} />}
+      {options && <OptionList title={optionsTitle ?? labels.listOfOptions} options={options} used={used} />}
       <div className={styles.questions}>{children}</div>
     </fieldset>
   );

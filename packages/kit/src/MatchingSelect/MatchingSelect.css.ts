@@ -1,15 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { inlineFlexRow, wrappingRow } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   columnGap: vars.space.sm,
   rowGap: vars.space.xxs,
 });
 
-export const label = style({ display: 'inline-flex', alignItems: 'center' });
+export const label = style(inlineFlexRow);
 
 export const hint = style({ flexBasis: '100%', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -66,11 +66,11 @@ export function MatchingSelect({
       </label>
       <AnswerSelect
         id={id}
+        aria-describedby={reusable ? `${id}-hint` : undefined}
         choices={choices}
         value={chosen}
         onValueChange={setChosen}
         disabled={disabled}
-        aria-describedby={reusable ? `${id}-hint` : undefined}
       />
       {reusable && (
         <p id={`${id}-hint`} className={styles.hint}>

@@ -63,9 +63,6 @@ export function ConfirmDialog({
   className,
 }: ConfirmDialogProps) {
   const labels = useKitLabels();
-  const confirmText = confirmTextProp ?? labels.yes;
-  const cancelText = cancelTextProp ?? labels.no;
-  const busyText = busyTextProp ?? labels.loading;
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const open = openProp ?? innerOpen;
   const [pending, setPending] = useState(false);
@@ -98,6 +95,9 @@ export function ConfirmDialog({
     }
   };
 
+  const confirmText = confirmTextProp ?? labels.yes;
+  const cancelText = cancelTextProp ?? labels.no;
+  const busyText = busyTextProp ?? labels.loading;
   return (
     <AlertDialog.Root
       open={open}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusVisibleRing } from '../styles/fragments';
+import { focusVisibleRing, inlineFlexRow } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minHeight: 0 });
@@ -12,8 +12,7 @@ export const list = style({
 });
 
 export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineFlexRow,
   gap: vars.space.xs,
   minHeight: '2.5rem',
   padding: `${vars.space.sm} ${vars.space.lg}`,

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusVisibleRing } from '../styles/fragments';
+import { focusVisibleRing, inlineFlexRow, wrappingRow } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
-export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+export const root = style({ ...wrappingRow, gap: vars.space.md });
 
 export const strip = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
 
@@ -41,8 +41,7 @@ export const item = style({
 });
 
 export const flag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineFlexRow,
   gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.md}`,
   font: 'inherit',

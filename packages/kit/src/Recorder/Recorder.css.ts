@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { accentButton, barFill, barTrack, focusVisibleRing, stack, surfaceBox } from '../styles/fragments';
+import { accentButton, barFill, barTrack, flexRow, focusVisibleRing, inlineFlexRow, stack, surfaceBox, wrappingRow } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -11,16 +11,13 @@ export const root = style({
 });
 
 export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: vars.space.md,
   minHeight: '2.5rem',
 });
 
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineFlexRow,
   gap: vars.space.xs,
   minHeight: '2.5rem',
   padding: `${vars.space.xs} ${vars.space.lg}`,
@@ -47,8 +44,7 @@ export const meter = style({ ...barTrack, width: '8rem', height: '0.75rem' });
 export const meterFill = style({ ...barFill, background: vars.color.correct });
 
 export const status = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
   gap: vars.space.sm,
   margin: 0,
   minHeight: '1.5em',

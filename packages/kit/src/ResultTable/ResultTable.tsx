@@ -45,18 +45,17 @@ const isBlank = (answer: string | null | undefined) => answer === undefined || a
 /** The listening and reading result table: #, Your Answer, Correct (tick or X), Correct Answer. */
 export function ResultTable({
   rows,
-  emptyText: emptyTextProp,
+  emptyText,
   noAnswerText: noAnswerTextProp,
   summary,
   caption: captionProp,
   className,
 }: ResultTableProps) {
   const labels = useKitLabels();
-  const emptyText = emptyTextProp ?? labels.noResult;
+  const rootClass = cx(styles.root, className);
+  if (rows.length === 0) return <EmptyResult className={rootClass} text={emptyText ?? labels.noResult} />;
   const noAnswerText = noAnswerTextProp ?? labels.noAnswer;
   const caption = captionProp ?? labels.answers;
-  const rootClass = cx(styles.root, className);
-  if (rows.length === 0) return <EmptyResult className={rootClass} text={emptyText} />;
   return (
     <div className={rootClass} data-state="filled">
       {summary && (

@@ -35,17 +35,14 @@ export function SingleChoice({
   disabled = false,
   className,
 }: SingleChoiceProps) {
-  const id = useId();
   const [chosen, setChosen] = useControllableState(value, defaultValue, onValueChange);
+  const id = useId();
   return (
     <div
       className={cx(styles.root, className)}
       data-state={chosen === '' ? 'unanswered' : 'answered'}
     >
-      <p id={id} className={styles.stem}>
-        <QuestionNumber number={number} />{' '}
-        {stem}
-      </p>
+      <p id={id} className={styles.stem}><QuestionNumber number={number} /> {stem}</p>
       <RadioChoices
         labelledBy={id}
         value={chosen}

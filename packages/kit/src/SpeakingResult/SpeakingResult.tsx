@@ -1,4 +1,5 @@
 import { type ElementType } from 'react';
+import type { CriterionDatum } from '../CriterionChart/CriterionChart';
 import { CriterionScores } from '../Result/CriterionScores';
 import { ResultTabs, type TabbedResultProps } from '../Result/ResultTabs';
 import { roundHalf } from './roundHalf';
@@ -38,16 +39,6 @@ export interface SpeakingPartResult {
   transcription: readonly SpeakingTranscription[];
 }
 
-/** The six criteria in the order the result screen lists them, each named by its key in the kit's labels. */
-const criteria = [
-  { key: 'coherence_score', label: 'coherence' },
-  { key: 'fluency_score', label: 'fluency' },
-  { key: 'grammar_score', label: 'grammar' },
-  { key: 'vocabulary_score', label: 'vocabulary' },
-  { key: 'relevance_score', label: 'relevance' },
-  { key: 'topic_dev_score', label: 'topicDevelopment' },
-] as const satisfies readonly { key: keyof SpeakingPartResult; label: keyof KitLabels }[];
-
 export interface SpeakingResultProps extends TabbedResultProps<SpeakingPartValue> {
   /** The graded parts; parts outside 1-3 are ignored, an empty list shows emptyText. */
   parts: readonly SpeakingPartResult[];
@@ -61,6 +52,16 @@ export interface SpeakingResultProps extends TabbedResultProps<SpeakingPartValue
 
 const partValue = (part: SpeakingPartResult) => `part${part.part_number}` as SpeakingPartValue;
 const rounded = (score: number | null) => (score === null ? null : roundHalf(score));
+
+/** A part's six criteria in the order the result screen lists them, each to the half band. */
+const partCriteria = (part: SpeakingPartResult, labels: KitLabels): CriterionDatum[] => [
+  { label: labels.coherence, value: rounded(part.coherence_score) },
+  { label: labels.fluency, value: rounded(part.fluency_score) },
+  { label: labels.grammar, value: rounded(part.grammar_score) },
+  { label: labels.vocabulary, value: rounded(part.vocabulary_score) },
+  { label: labels.relevance, value: rounded(part.relevance_score) },
+  { label: labels.topicDevelopment, value: rounded(part.topic_dev_score) },
+];
 
 /** The speaking result: a tab per part with its band, six half-band criteria, and each question's transcription, comment and recording. */
 export function SpeakingResult({
@@ -101,13 +102,7 @@ export function SpeakingResult({
   );
 }
 
-function PartPanel({
-  part,
-  partName,
-  noTranscriptionText,
-  audioPreload,
-  headingLevel,
-}: {
+function PartPanel({ part, partName, noTranscriptionText, audioPreload, headingLevel }: {
   part: SpeakingPartResult;
   partName: string;
   noTranscriptionText: string;
@@ -120,7 +115,7 @@ function PartPanel({
     <>
       <CriterionScores
         band={part.part_band_score}
-        criteria={criteria.map(({ key, label }) => ({ label: labels[label], value: rounded(part[key]) }))}
+        criteria={partCriteria(part, labels)}
         subject={partName}
         subScoresClassName={styles.subScores}
       />

@@ -26,13 +26,7 @@ export function Spinner({ label: labelProp, size = 'md', className, ...rest }: S
   const labels = useKitLabels();
   const label = labelProp ?? labels.loadingLabel;
   return (
-    <span
-      {...rest}
-      role="status"
-      aria-label={label}
-      data-size={size}
-      className={cx(styles.root, className)}
-    >
+    <span {...rest} role="status" aria-label={label} data-size={size} className={cx(styles.root, className)}>
       <span aria-hidden="true" className={spinnerVariants({ size })} />
     </span>
   );

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { inlineFlexRow } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
@@ -19,6 +20,6 @@ export const title = style({ margin: 0, marginBottom: vars.space.xs, fontWeight:
 // pre-line keeps the paragraph breaks authors put in the segment text; the line height leaves room for the selects.
 export const text = style({ margin: 0, whiteSpace: 'pre-line', lineHeight: 2.2 });
 
-export const gap = style({ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap', margin: `0 ${vars.space.xxs}` });
+export const gap = style({ ...inlineFlexRow, whiteSpace: 'nowrap', margin: `0 ${vars.space.xxs}` });
 
 export const bank = style({ flex: '1 1 12rem' });

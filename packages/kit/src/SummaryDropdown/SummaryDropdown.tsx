@@ -45,14 +45,13 @@ export function SummaryDropdown({
   segments,
   bank,
   title,
-  bankTitle: bankTitleProp,
+  bankTitle,
   bankPlacement = 'beside',
   disabled = false,
   className,
   ...answerProps
 }: SummaryDropdownProps) {
   const labels = useKitLabels();
-  const bankTitle = bankTitleProp ?? labels.wordBank;
   const [answers, answer] = useAnswersByNumber(answerProps);
   const numbers = segments.flatMap((segment) => (typeof segment === 'string' ? [] : [segment.gap]));
   const filled = numbers.filter((number) => (answers[number] ?? '') !== '');
@@ -93,7 +92,7 @@ export function SummaryDropdown({
             })}
           </p>
         </div>
-        <OptionList className={styles.bank} title={bankTitle} options={bank} used={used} />
+        <OptionList className={styles.bank} title={bankTitle ?? labels.wordBank} options={bank} used={used} />
       </div>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { wrappingRow } from '../styles/fragments';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ display: 'grid', gap: vars.space.xs });
@@ -6,8 +7,6 @@ export const root = style({ display: 'grid', gap: vars.space.xs });
 export const statement = style({ margin: 0, display: 'block' });
 
 export const dropdownRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: vars.space.sm,
 });

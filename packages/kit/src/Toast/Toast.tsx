@@ -4,7 +4,6 @@ const ToastList = lazy(() => import('./ToastList').then((m) => ({ default: m.Toa
 
 export { toastVariantNames, toastVariants, type ToastVariant } from './variants';
 import type { ToastVariant } from './variants';
-import { useKitLabels } from '../locale/KitLocale';
 
 export interface ToastOptions {
   /** Bold first line, e.g. 'Error!'. */
@@ -51,16 +50,7 @@ export interface ToastProviderProps {
  * Provides useToast() to its subtree and shows the toasts top right. The toast list (Radix Toast and what it brings)
  * loads with the first toast: a page that raises none, such as the site's home page, downloads none of it.
  */
-export function ToastProvider({
-  children,
-  duration = 3000,
-  label: labelProp,
-  closeLabel: closeLabelProp,
-  viewportClassName,
-}: ToastProviderProps) {
-  const labels = useKitLabels();
-  const label = labelProp ?? labels.notification;
-  const closeLabel = closeLabelProp ?? labels.close;
+export function ToastProvider({ children, ...listProps }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const counter = useRef(0);
   // Once shown, the list stays mounted so closing toasts keep their exit animation.
@@ -88,15 +78,7 @@ export function ToastProvider({
       {children}
       {used && (
         <Suspense fallback={null}>
-          <ToastList
-            items={items}
-            dismiss={dismiss}
-            duration={duration}
-            label={label}
-            closeLabel={closeLabel}
-            viewportClassName={viewportClassName}
-            insetTop={insetTop}
-          />
+          <ToastList {...listProps} items={items} dismiss={dismiss} insetTop={insetTop} />
         </Suspense>
       )}
     </ToastContext.Provider>

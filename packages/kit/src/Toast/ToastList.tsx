@@ -1,24 +1,23 @@
 import { Toast as RadixToast } from 'radix-ui';
-import type { ToastItem } from './Toast';
+import type { ToastItem, ToastProviderProps } from './Toast';
 import { toastVariants } from './variants';
 import * as styles from './Toast.css';
 import { cx } from '../lib/cx';
+import { useKitLabels } from '../locale/KitLocale';
 
-export interface ToastListProps {
+/** The provider's settings (its texts and duration default here) and the toasts it holds. */
+export interface ToastListProps extends Omit<ToastProviderProps, 'children'> {
   items: readonly ToastItem[];
   dismiss: (id?: string) => void;
-  duration: number;
-  label: string;
-  closeLabel: string;
-  viewportClassName: string | undefined;
   /** Pixels kept clear above the toasts (a screen's own top bar). */
   insetTop: number;
 }
 
 /** The toasts on screen (Radix Toast: timers, swipe, F8 to reach them, announcements), loaded with the first one. */
-export function ToastList({ items, dismiss, duration, label, closeLabel, viewportClassName, insetTop }: ToastListProps) {
+export function ToastList({ items, dismiss, insetTop, duration = 3000, label, closeLabel, viewportClassName }: ToastListProps) {
+  const labels = useKitLabels();
   return (
-    <RadixToast.Provider duration={duration} label={label} swipeDirection="right">
+    <RadixToast.Provider duration={duration} label={label ?? labels.notification} swipeDirection="right">
       {items.map((item) => {
         const variant = item.variant ?? 'success';
         return (
@@ -33,7 +32,7 @@ export function ToastList({ items, dismiss, duration, label, closeLabel, viewpor
           >
             {item.title && <RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>}
             <RadixToast.Description className={styles.description}>{item.description}</RadixToast.Description>
-            <RadixToast.Close className={styles.close} aria-label={closeLabel}>
+            <RadixToast.Close className={styles.close} aria-label={closeLabel ?? labels.close}>
               <span aria-hidden="true">×</span>
             </RadixToast.Close>
           </RadixToast.Root>

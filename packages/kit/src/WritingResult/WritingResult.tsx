@@ -9,10 +9,6 @@ import type { KitLabels } from '../locale/en';
 
 export type { MarkedError } from './markSegments';
 
-/** Tab values, one per writing task, in exam order. */
-export const writingTaskValues = ['task1', 'task2'] as const;
-export type WritingTaskValue = (typeof writingTaskValues)[number];
-
 /** One graded task, field names as the writing result call returns them. */
 export interface WritingTaskResult {
   /** The task prompt. */
@@ -44,6 +40,10 @@ const criteria = [
   { key: 'lexicalResourceScore', label: 'lexicalResource' },
   { key: 'grammarScore', label: 'grammaticalRange' },
 ] as const satisfies readonly { key: keyof WritingTaskResult; label: keyof KitLabels }[];
+
+/** Tab values, one per writing task, in exam order. */
+export const writingTaskValues = ['task1', 'task2'] as const;
+export type WritingTaskValue = (typeof writingTaskValues)[number];
 
 export interface WritingResultProps extends TabbedResultProps<WritingTaskValue> {
   /** Task 1 then Task 2; an empty list shows emptyText. */
@@ -81,12 +81,7 @@ export function WritingResult({
   );
 }
 
-function TaskPanel({
-  task,
-  taskName,
-  noAnswerText,
-  headingLevel,
-}: {
+function TaskPanel({ task, taskName, noAnswerText, headingLevel }: {
   task: WritingTaskResult;
   taskName: string;
   noAnswerText: string;

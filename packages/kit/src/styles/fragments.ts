@@ -44,6 +44,15 @@ export const choiceRow = { display: 'flex', alignItems: 'flex-start', gap: vars.
 /** Items stacked top to bottom with a gap. */
 export const stack = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
 
+/** Items side by side, centred across the row (toolbars, a status line); each row sets its own gap. */
+export const flexRow = { display: 'flex', alignItems: 'center' } as const;
+
+/** The row in an inline box: a button's or a link's icon and text. */
+export const inlineFlexRow = { display: 'inline-flex', alignItems: 'center' } as const;
+
+/** A row that runs onto more lines when its box is too narrow: a header's tools, a line of controls. */
+export const wrappingRow = { display: 'flex', flexWrap: 'wrap', alignItems: 'center' } as const;
+
 /** A list without bullets or the browser's indent. */
 export const plainList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 

@@ -1,6 +1,6 @@
 // The tabbed layout the writing and speaking results share: tab strip, panels, band and sub-score tiles.
 import { style } from '@vanilla-extract/css';
-import { focusVisibleRing, stack } from './fragments';
+import { flexRow, focusVisibleRing, stack } from './fragments';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ ...stack(vars.space.md), color: vars.color.text });
@@ -36,8 +36,7 @@ export const band = style({ alignSelf: 'flex-start' });
 export const subScoreGrid = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 
 export const subScore = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
   justifyContent: 'space-between',
   gap: vars.space.sm,
   padding: vars.space.sm,

@@ -13,12 +13,7 @@ export const textScales: Record<TextSize, number> = { standard: 1, large: 1.15, 
 export const contrastModes = ['default', 'highContrast'] as const;
 export type ContrastMode = (typeof contrastModes)[number];
 
-export interface ExamSettings {
-  textSize: TextSize;
-  contrast: ContrastMode;
-  hideTimer: boolean;
-}
-
+export interface ExamSettings { textSize: TextSize; contrast: ContrastMode; hideTimer: boolean }
 export const defaultExamSettings: ExamSettings = { textSize: 'standard', contrast: 'default', hideTimer: false };
 
 export const EXAM_SETTINGS_KEY = 'bw:exam:settings';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { centredInline, focusVisibleRing, plainList, vars } from '@bandwise/kit/vars';
+import { centredInline, focusVisibleRing, inlineFlexRow, plainList, vars, wrappingRow } from '@bandwise/kit/vars';
 
 export const root = style({
   marginTop: 'auto',
@@ -9,9 +9,7 @@ export const root = style({
 });
 
 export const inner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   justifyContent: 'space-between',
   gap: vars.space.lg,
   maxWidth: '80rem',
@@ -35,8 +33,7 @@ export const iconLink = style({
 });
 
 export const messaging = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineFlexRow,
   gap: vars.space.sm,
   color: vars.color.accent,
   fontWeight: 600,

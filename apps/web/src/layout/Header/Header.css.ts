@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { centredInline, focusVisibleRing, media, plainList, stack, surfaceBox, vars } from '@bandwise/kit/vars';
+import { centredInline, flexRow, focusVisibleRing, inlineFlexRow, media, plainList, stack, surfaceBox, vars } from '@bandwise/kit/vars';
 
 export const HEADER_HEIGHT = '4rem';
 
@@ -15,8 +15,7 @@ export const root = style({
 });
 
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
   gap: vars.space.md,
   height: HEADER_HEIGHT,
   maxWidth: '80rem',
@@ -25,8 +24,7 @@ export const bar = style({
 });
 
 export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineFlexRow,
   gap: vars.space.sm,
   color: vars.color.text,
   fontWeight: 800,
@@ -43,16 +41,14 @@ export const desktopNav = style({
 });
 
 export const navList = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
   gap: vars.space.xs,
   ...plainList,
   whiteSpace: 'nowrap',
 });
 
 export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineFlexRow,
   minHeight: '2.5rem',
   padding: `0 ${vars.space.md}`,
   border: 'none',
@@ -77,8 +73,7 @@ export const navLink = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
   gap: vars.space.sm,
   marginLeft: 'auto',
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { centredInline, focusVisibleRing, plainList, stack, surfaceBox, media, vars } from '@bandwise/kit/vars';
+import { centredInline, focusVisibleRing, inlineFlexRow, plainList, stack, surfaceBox, wrappingRow, media, vars } from '@bandwise/kit/vars';
 
 export const section = style({
   width: '100%',
@@ -12,7 +12,6 @@ export const section = style({
 export const hero = style(stack(vars.space.xl));
 
 export const multiLevelBanner = style({
-  display: 'none',
   alignSelf: 'flex-start',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -24,6 +23,7 @@ export const multiLevelBanner = style({
   textDecoration: 'none',
   selectors: focusVisibleRing,
   // Hidden on the smallest screens (seed 000 section 2.3).
+  display: 'none',
   '@media': { [media.sm]: { display: 'inline-flex' } },
 });
 
@@ -37,11 +37,10 @@ export const heroTitle = style({
 
 export const heroText = style({ margin: 0, maxWidth: '40rem', fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
-export const heroActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
+export const heroActions = style({ ...wrappingRow, gap: vars.space.lg });
 
 export const newFeature = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineFlexRow,
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,

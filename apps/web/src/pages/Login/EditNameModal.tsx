@@ -24,9 +24,7 @@ function NameField({ id, label, autoComplete, value, onChange, showError }: Name
   const { t } = useTranslation();
   return (
     <div className={page.field}>
-      <label className={page.label} htmlFor={id}>
-        {label}
-      </label>
+      <label className={page.label} htmlFor={id}>{label}</label>
       <input
         id={id}
         className={page.input}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { inlineFlexRow, vars } from '@bandwise/kit/vars';
 import { cardButton, cardGrid } from '../cardGrid';
 
 export const grid = cardGrid({ sm: 2, lg: 3 });
@@ -27,7 +27,7 @@ export const badge = style({
   fontWeight: 700,
 });
 export const text = style({ color: '#ffffff' });
-export const start = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, marginTop: 'auto', fontWeight: 700 });
+export const start = style({ ...inlineFlexRow, gap: vars.space.xs, marginTop: 'auto', fontWeight: 700 });
 
 export const choices = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
 export const price = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: 400 });

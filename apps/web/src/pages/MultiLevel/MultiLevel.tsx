@@ -50,6 +50,11 @@ export function MultiLevelPage() {
     },
   });
 
+  // The choice stays open while its purchase runs.
+  const onChoiceOpenChange = (open: boolean) => {
+    if (!open && !buy.isPending) setChosen(null);
+  };
+
   const exams = data ?? [];
   return (
     <SitePage title={t('multiLevel.title')} lead={t('multiLevel.lead')}>
@@ -73,14 +78,7 @@ export function MultiLevelPage() {
           ))}
         </ul>
       )}
-      <Modal
-        title={t('multiLevel.choose')}
-        open={chosen !== null}
-        onOpenChange={(open) => {
-          if (!open && !buy.isPending) setChosen(null);
-        }}
-        size="sm"
-      >
+      <Modal title={t('multiLevel.choose')} open={chosen !== null} onOpenChange={onChoiceOpenChange} size="sm">
         <div className={styles.choices}>
           {(['ai', 'human'] as const).map((type) => (
             <button

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { focusVisibleRing, media, stack, surfaceBox, vars } from '@bandwise/kit/vars';
+import { focusVisibleRing, media, stack, surfaceBox, vars, wrappingRow } from '@bandwise/kit/vars';
 import { cardGrid } from '../cardGrid';
 
 export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   justifyContent: 'space-between',
   gap: vars.space.lg,
   marginBottom: vars.space.xl,

@@ -32,7 +32,10 @@ export function PaymentsPage() {
     <PagedListPage
       section="payments"
       list={list}
-      filter={{ label: t('staff.payments.state'), options: states.map(([value, name]) => ({ value, label: t(`staff.payments.states.${name}`) })) }}
+      filter={{
+        label: t('staff.payments.state'),
+        options: states.map(([value, name]) => ({ value, label: t(`staff.payments.states.${name}`) })),
+      }}
       columns={['created', 'user', 'amount', 'state', 'settled', 'paymeId']}
       row={(payment) => (
         <tr key={payment.id}>

@@ -17,13 +17,9 @@ const isCause = (cause: string): cause is (typeof causes)[number] => (causes as 
 /** /admin/users/:id: one user's balance, the ledger that must re-sum to it, an adjustment form and their role. */
 export function UserLedgerPage() {
   const { t } = useTranslation();
+  const back = <Link to="/admin/users">{t('staff.ledger.findAnother')}</Link>;
   return (
-    <AddressedRecord
-      section="ledger"
-      queryKey={staffKeys.ledger}
-      fetch={staffApi.ledger}
-      back={<Link to="/admin/users">{t('staff.ledger.findAnother')}</Link>}
-    >
+    <AddressedRecord section="ledger" queryKey={staffKeys.ledger} fetch={staffApi.ledger} back={back}>
       {(ledger) => <Ledger {...ledger} />}
     </AddressedRecord>
   );

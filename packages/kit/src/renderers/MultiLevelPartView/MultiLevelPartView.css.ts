@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { wrappingRow } from '../../styles/fragments';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
@@ -35,7 +36,7 @@ export const stem = style({ margin: 0, display: 'flex', alignItems: 'baseline', 
 
 export const fill = style({ margin: 0, lineHeight: 2.2 });
 
-export const selectRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, maxWidth: '48rem' });
+export const selectRow = style({ ...wrappingRow, gap: vars.space.sm, maxWidth: '48rem' });
 
 export const selectLabel = style({ display: 'inline-flex', alignItems: 'baseline', flex: '1 1 16rem' });
 

@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { flexRow, vars } from '@bandwise/kit/vars';
 
-export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+export const status = style({ ...flexRow, gap: vars.space.sm, margin: 0 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { vars, wrappingRow } from '@bandwise/kit/vars';
 
 /** The runner fills the window: header on top, the section in between, the navigator strip at the bottom. */
 export const root = style({
@@ -12,9 +12,7 @@ export const root = style({
 });
 
 export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -28,7 +26,7 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const tools = style({ ...wrappingRow, gap: vars.space.sm });
 
 export const timer = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 

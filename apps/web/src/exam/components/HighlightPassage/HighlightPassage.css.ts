@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { vars, wrappingRow } from '@bandwise/kit/vars';
 import { notesBox } from '../notesBox';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
@@ -8,9 +8,7 @@ export const toolbar = style({
   position: 'sticky',
   top: 0,
   zIndex: 1,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: vars.space.sm,
   padding: `${vars.space.xs} 0`,
   background: vars.color.surface,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusVisibleRing, vars } from '@bandwise/kit/vars';
+import { flexRow, focusVisibleRing, vars } from '@bandwise/kit/vars';
 
 export const content = style({
   zIndex: 20,
@@ -19,7 +19,7 @@ export const fieldset = style({ margin: 0, padding: 0, border: 0, display: 'flex
 
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 700 });
 
-export const option = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer' });
+export const option = style({ ...flexRow, gap: vars.space.sm, cursor: 'pointer' });
 
 export const control = style({
   width: '1.1em',

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bandwise/kit/vars';
+import { vars, wrappingRow } from '@bandwise/kit/vars';
 
 export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: vars.space.md,
   margin: `${vars.space.sm} 0`,
   padding: `${vars.space.sm} ${vars.space.md}`,
