@@ -16,13 +16,21 @@ interface Entry {
 }
 
 const catalogue: Record<string, Entry> = {
-  loginRequired: { en: 'Login required', uz: 'Tizimga kirish talab qilinadi', ru: 'Требуется вход' },
+  loginRequired: {
+    en: 'Login required',
+    uz: 'Tizimga kirish talab qilinadi',
+    ru: 'Требуется вход',
+  },
   loginRequiredBearer: {
     en: 'Login required: send Authorization: Bearer <token>',
     uz: 'Tizimga kirish talab qilinadi: Authorization: Bearer <token> yuboring',
     ru: 'Требуется вход: отправьте Authorization: Bearer <token>',
   },
-  sessionEnded: { en: 'Your session has ended. Log in again.', uz: 'Sessiyangiz tugadi. Qaytadan kiring.', ru: 'Ваш сеанс завершён. Войдите снова.' },
+  sessionEnded: {
+    en: 'Your session has ended. Log in again.',
+    uz: 'Sessiyangiz tugadi. Qaytadan kiring.',
+    ru: 'Ваш сеанс завершён. Войдите снова.',
+  },
   wrongCode: {
     en: 'The code is wrong or has expired. Ask the bot for a new code.',
     uz: "Kod noto'g'ri yoki muddati o'tgan. Botdan yangi kod so'rang.",
@@ -33,11 +41,31 @@ const catalogue: Record<string, Entry> = {
     uz: "Kirishga urinishlar juda ko'p. {wait} soniyadan keyin qayta urinib ko'ring.",
     ru: 'Слишком много попыток входа. Попробуйте снова через {wait} с.',
   },
-  notAllowed: { en: 'Not allowed', uz: "Ruxsat yo'q", ru: 'Нет доступа' },
-  roleNotAllowed: { en: 'Your role does not allow this', uz: 'Sizning rolingiz bunga ruxsat bermaydi', ru: 'Ваша роль этого не позволяет' },
-  notFound: { en: 'Not found', uz: 'Topilmadi', ru: 'Не найдено' },
-  examNotFound: { en: 'Exam not found', uz: 'Imtihon topilmadi', ru: 'Экзамен не найден' },
-  bookNotFound: { en: 'Book not found', uz: 'Kitob topilmadi', ru: 'Книга не найдена' },
+  notAllowed: {
+    en: 'Not allowed',
+    uz: "Ruxsat yo'q",
+    ru: 'Нет доступа',
+  },
+  roleNotAllowed: {
+    en: 'Your role does not allow this',
+    uz: 'Sizning rolingiz bunga ruxsat bermaydi',
+    ru: 'Ваша роль этого не позволяет',
+  },
+  notFound: {
+    en: 'Not found',
+    uz: 'Topilmadi',
+    ru: 'Не найдено',
+  },
+  examNotFound: {
+    en: 'Exam not found',
+    uz: 'Imtihon topilmadi',
+    ru: 'Экзамен не найден',
+  },
+  bookNotFound: {
+    en: 'Book not found',
+    uz: 'Kitob topilmadi',
+    ru: 'Книга не найдена',
+  },
   notEnoughMoney: {
     en: 'There is not enough money on your balance',
     uz: "Balansingizda mablag' yetarli emas",
@@ -48,7 +76,11 @@ const catalogue: Record<string, Entry> = {
     uz: "Kunlik IELTS imtihon limiti tugadi: kuniga {limit} ta imtihon. Ertaga qayta urinib ko'ring.",
     ru: 'Дневной лимит экзаменов IELTS исчерпан: {limit} в день. Попробуйте завтра.',
   },
-  startFirst: { en: 'Start the exam first', uz: 'Avval imtihonni boshlang', ru: 'Сначала начните экзамен' },
+  startFirst: {
+    en: 'Start the exam first',
+    uz: 'Avval imtihonni boshlang',
+    ru: 'Сначала начните экзамен',
+  },
   windowClosed: {
     en: 'The 4-hour window of this exam has closed',
     uz: 'Bu imtihonning 4 soatlik muddati tugadi',
@@ -59,8 +91,16 @@ const catalogue: Record<string, Entry> = {
     uz: 'Bu imtihonning 4 soatlik muddati tugadi; yangi imtihon boshlang',
     ru: '4-часовое окно этого экзамена закрыто; начните новый экзамен',
   },
-  examFinished: { en: 'This exam is finished', uz: 'Bu imtihon tugagan', ru: 'Этот экзамен завершён' },
-  examAlreadyFinished: { en: 'This exam is already finished', uz: 'Bu imtihon allaqachon tugagan', ru: 'Этот экзамен уже завершён' },
+  examFinished: {
+    en: 'This exam is finished',
+    uz: 'Bu imtihon tugagan',
+    ru: 'Этот экзамен завершён',
+  },
+  examAlreadyFinished: {
+    en: 'This exam is already finished',
+    uz: 'Bu imtihon allaqachon tugagan',
+    ru: 'Этот экзамен уже завершён',
+  },
   allSubmitted: {
     en: 'Every section of this exam has been submitted',
     uz: "Bu imtihonning barcha bo'limlari topshirilgan",
@@ -71,15 +111,31 @@ const catalogue: Record<string, Entry> = {
     uz: 'Bu imtihon uchun Writing allaqachon topshirilgan',
     ru: 'Writing для этого экзамена уже отправлен',
   },
-  questionAnswered: { en: 'This question has already been answered', uz: 'Bu savolga allaqachon javob berilgan', ru: 'На этот вопрос уже дан ответ' },
+  questionAnswered: {
+    en: 'This question has already been answered',
+    uz: 'Bu savolga allaqachon javob berilgan',
+    ru: 'На этот вопрос уже дан ответ',
+  },
   busy: {
     en: 'The server is busy. Try again in a few seconds.',
     uz: "Server band. Bir necha soniyadan keyin qayta urinib ko'ring.",
     ru: 'Сервер занят. Попробуйте снова через несколько секунд.',
   },
-  internal: { en: 'Internal server error', uz: 'Serverda ichki xato', ru: 'Внутренняя ошибка сервера' },
-  fileTooLarge: { en: 'The uploaded file is too large', uz: 'Yuklangan fayl juda katta', ru: 'Загруженный файл слишком большой' },
-  bodyTooLarge: { en: 'Request body is too large', uz: "So'rov hajmi juda katta", ru: 'Тело запроса слишком большое' },
+  internal: {
+    en: 'Internal server error',
+    uz: 'Serverda ichki xato',
+    ru: 'Внутренняя ошибка сервера',
+  },
+  fileTooLarge: {
+    en: 'The uploaded file is too large',
+    uz: 'Yuklangan fayl juda katta',
+    ru: 'Загруженный файл слишком большой',
+  },
+  bodyTooLarge: {
+    en: 'Request body is too large',
+    uz: "So'rov hajmi juda katta",
+    ru: 'Тело запроса слишком большое',
+  },
 };
 
 /** The language an Accept-Language header asks for first among ours (q-values honoured), else English. */

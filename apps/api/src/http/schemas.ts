@@ -1,4 +1,7 @@
-import { apiErrorSchema } from '@bandwise/core';
+import { apiErrorSchema, type UserRole } from '@bandwise/core';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { requireUser } from '../auth/guard';
+import type { Db } from '../db/client';
 
 type ErrorCode = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429;
 
@@ -19,7 +22,22 @@ function guardedBy<S extends RouteSchema>(schema: S, guardErrors: ErrorCode[]) {
 }
 
 /** The schema of a route behind requireUser(db): it answers 401 without a live session. */
-export const loginRequired = <S extends RouteSchema>(schema: S) => guardedBy(schema, [401]);
+const loginRequired = <S extends RouteSchema>(schema: S) => guardedBy(schema, [401]);
 
 /** The schema of a route behind requireUser(db, roles): 401 without a live session, 403 for another role. */
-export const roleRequired = <S extends RouteSchema>(schema: S) => guardedBy(schema, [401, 403]);
+const roleRequired = <S extends RouteSchema>(schema: S) => guardedBy(schema, [401, 403]);
+
+/** The options of a plugin's routes under one tag behind `guard`, a requireUser(db) preHandler: loginRequired's schema. */
+export const loginRoutes =
+  (tag: string, guard: preHandlerAsyncHookHandler) =>
+  <S extends RouteSchema>(schema: S) => ({ preHandler: guard, schema: loginRequired({ tags: [tag], ...schema }) });
+
+/**
+ * Makes every route of the plugin `app` staff only: requireUser(db, roles) runs on request, before the input is even
+ * read, so another role gets 403 whatever it sends. Answers the options of the plugin's routes under one tag:
+ * roleRequired's schema.
+ */
+export function staffOnly(app: FastifyInstance, db: Db, roles: readonly UserRole[], tag: string) {
+  app.addHook('onRequest', requireUser(db, roles));
+  return <S extends RouteSchema>(schema: S) => ({ schema: roleRequired({ tags: [tag], ...schema }) });
+}

@@ -31,8 +31,8 @@ import {
 } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
-import { requireUser, userOf } from '../auth/guard';
-import { errorResponses, roleRequired } from '../http/schemas';
+import { userOf } from '../auth/guard';
+import { errorResponses, staffOnly } from '../http/schemas';
 import { storeBrandAsset } from '../media/brandUploads';
 import { loadSettings } from '../settings';
 import { listAudit, recordAudit } from '../staff/audit';
@@ -50,34 +50,28 @@ import { endSessionsOf, searchUsers, setRole } from '../staff/users';
  * jobs that failed. Every change is recorded in the audit log.
  */
 const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, storage }) => {
-  // Checked on request, before the input is read: a learner or an examiner gets 403 whatever they send.
-  app.addHook('onRequest', requireUser(db, ['admin']));
-
   const botUrl = `https://t.me/${config.BOT_USERNAME}`;
   const currentSettings = async () => consoleSettingsOf(await loadSettings(db), botUrl);
 
+  // Admins only: a learner or an examiner gets 403 whatever they send.
+  const adminRoute = staffOnly(app, db, ['admin'], 'admin');
+
   app.get(
     '/admin/settings',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: 'The operator settings the console edits, as in effect: brand, prices, limits, referral bonus, maintenance notice',
-        response: { 200: consoleSettingsSchema },
-      }),
-    },
+    adminRoute({
+      summary: 'The operator settings the console edits, as in effect: brand, prices, limits, referral bonus, maintenance notice',
+      response: { 200: consoleSettingsSchema },
+    }),
     async () => currentSettings(),
   );
 
   app.put(
     '/admin/settings',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: 'Change one section of the settings; in effect at once for every visitor, recorded in the audit log',
-        body: settingsChangeSchema,
-        response: { 200: consoleSettingsSchema, ...errorResponses(400) },
-      }),
-    },
+    adminRoute({
+      summary: 'Change one section of the settings; in effect at once for every visitor, recorded in the audit log',
+      body: settingsChangeSchema,
+      response: { 200: consoleSettingsSchema, ...errorResponses(400) },
+    }),
     async (request) => {
       await changeSettings(db, userOf(request).id, request.body);
       return currentSettings();
@@ -86,16 +80,13 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
 
   app.post(
     '/admin/media/:asset',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: `Replace the logo (${brandAssets.logo.label}) or the tutorial video (${brandAssets.video.label}); multipart field 'file'`,
-        consumes: ['multipart/form-data'],
-        params: brandAssetParamsSchema,
-        body: brandUploadBodySchema,
-        response: { 200: brandUploadResponseSchema, ...errorResponses(400, 413, 415) },
-      }),
-    },
+    adminRoute({
+      summary: `Replace the logo (${brandAssets.logo.label}) or the tutorial video (${brandAssets.video.label}); multipart field 'file'`,
+      consumes: ['multipart/form-data'],
+      params: brandAssetParamsSchema,
+      body: brandUploadBodySchema,
+      response: { 200: brandUploadResponseSchema, ...errorResponses(400, 413, 415) },
+    }),
     async (request) => {
       const { asset } = request.params;
       const url = await storeBrandAsset(storage, asset, request.body.file);
@@ -108,28 +99,22 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
 
   app.get(
     '/admin/messages',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: 'The contact inbox, newest first (at most 500): unread, read or all, with a search over every field',
-        querystring: messagesQuerySchema,
-        response: { 200: contactMessagesResponseSchema, ...errorResponses(400) },
-      }),
-    },
+    adminRoute({
+      summary: 'The contact inbox, newest first (at most 500): unread, read or all, with a search over every field',
+      querystring: messagesQuerySchema,
+      response: { 200: contactMessagesResponseSchema, ...errorResponses(400) },
+    }),
     async (request) => listMessages(db, request.query),
   );
 
   app.put(
     '/admin/messages/:id/read',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: 'Mark a contact message read or unread',
-        params: messageIdParamsSchema,
-        body: messageReadBodySchema,
-        response: { 200: apiMessageSchema, ...errorResponses(400, 404) },
-      }),
-    },
+    adminRoute({
+      summary: 'Mark a contact message read or unread',
+      params: messageIdParamsSchema,
+      body: messageReadBodySchema,
+      response: { 200: apiMessageSchema, ...errorResponses(400, 404) },
+    }),
     async (request) => {
       await markMessage(db, userOf(request).id, request.params.id, request.body.read);
       return { statusCode: 200, message: request.body.read ? 'Marked read' : 'Marked unread' };
@@ -138,94 +123,73 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
 
   app.get(
     '/admin/audit',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: "Every admin change, newest first: who, what, the value before and after (filter by the action's start)",
-        querystring: auditQuerySchema,
-        response: { 200: auditResponseSchema, ...errorResponses(400) },
-      }),
-    },
+    adminRoute({
+      summary: "Every admin change, newest first: who, what, the value before and after (filter by the action's start)",
+      querystring: auditQuerySchema,
+      response: { 200: auditResponseSchema, ...errorResponses(400) },
+    }),
     async (request) => listAudit(db, request.query),
   );
 
   app.get(
     '/admin/payments',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: 'Payme transactions, newest first, with their state (filter by state and user)',
-        querystring: paymentsQuerySchema,
-        response: { 200: paymentsResponseSchema, ...errorResponses(400) },
-      }),
-    },
+    adminRoute({
+      summary: 'Payme transactions, newest first, with their state (filter by state and user)',
+      querystring: paymentsQuerySchema,
+      response: { 200: paymentsResponseSchema, ...errorResponses(400) },
+    }),
     async (request) => listPayments(db, request.query),
   );
 
   app.get(
     '/admin/users',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: 'Find users by id, phone number or name (at most 20)',
-        querystring: userSearchQuerySchema,
-        response: { 200: userSearchResponseSchema, ...errorResponses(400) },
-      }),
-    },
+    adminRoute({
+      summary: 'Find users by id, phone number or name (at most 20)',
+      querystring: userSearchQuerySchema,
+      response: { 200: userSearchResponseSchema, ...errorResponses(400) },
+    }),
     async (request) => ({ items: await searchUsers(db, request.query.q) }),
   );
 
   app.get(
     '/admin/users/:id/ledger',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: "A user's balance ledger, newest first, re-summed against the balance",
-        params: userIdParamsSchema,
-        response: { 200: userLedgerResponseSchema, ...errorResponses(400, 404) },
-      }),
-    },
+    adminRoute({
+      summary: "A user's balance ledger, newest first, re-summed against the balance",
+      params: userIdParamsSchema,
+      response: { 200: userLedgerResponseSchema, ...errorResponses(400, 404) },
+    }),
     async (request) => userLedger(db, request.params.id),
   );
 
   app.post(
     '/admin/users/:id/adjustments',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: 'Credit (+) or debit (-) a balance by hand with a reason, through the ledger; a debit never goes below zero',
-        params: userIdParamsSchema,
-        body: adjustmentBodySchema,
-        response: { 200: adjustmentResponseSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
+    adminRoute({
+      summary: 'Credit (+) or debit (-) a balance by hand with a reason, through the ledger; a debit never goes below zero',
+      params: userIdParamsSchema,
+      body: adjustmentBodySchema,
+      response: { 200: adjustmentResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
     async (request) => adjustBalance(db, userOf(request).id, request.params.id, request.body),
   );
 
   app.put(
     '/admin/users/:id/role',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: "Set a user's role (learner, examiner, admin); not your own",
-        params: userIdParamsSchema,
-        body: roleBodySchema,
-        response: { 200: roleResponseSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
+    adminRoute({
+      summary: "Set a user's role (learner, examiner, admin); not your own",
+      params: userIdParamsSchema,
+      body: roleBodySchema,
+      response: { 200: roleResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
     async (request) => ({ user: await setRole(db, userOf(request).id, request.params.id, request.body.role) }),
   );
 
   app.post(
     '/admin/users/:id/revoke-sessions',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: "End every session of a user (a stolen phone, a departed examiner): they must log in again",
-        params: userIdParamsSchema,
-        response: { 200: apiMessageSchema, ...errorResponses(400, 404) },
-      }),
-    },
+    adminRoute({
+      summary: "End every session of a user (a stolen phone, a departed examiner): they must log in again",
+      params: userIdParamsSchema,
+      response: { 200: apiMessageSchema, ...errorResponses(400, 404) },
+    }),
     async (request) => {
       const ended = await endSessionsOf(db, userOf(request).id, request.params.id);
       return { statusCode: 200, message: `${ended} session${ended === 1 ? '' : 's'} ended` };
@@ -234,14 +198,11 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
 
   app.post(
     '/admin/review-requests',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: "Send an attempt's writing and speaking, or one answer, to human examination",
-        body: reviewRequestBodySchema,
-        response: { 200: reviewRequestResponseSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
+    adminRoute({
+      summary: "Send an attempt's writing and speaking, or one answer, to human examination",
+      body: reviewRequestBodySchema,
+      response: { 200: reviewRequestResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
     async (request) => {
       const answer = await requestReview(db, userOf(request).id, request.body);
       const body = request.body;
@@ -253,38 +214,29 @@ const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, 
 
   app.get(
     '/admin/agreement',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: "Agreement (QWK) of the built-in grader's suggestions with examiners' marks, per criterion, with n",
-        response: { 200: agreementResponseSchema },
-      }),
-    },
+    adminRoute({
+      summary: "Agreement (QWK) of the built-in grader's suggestions with examiners' marks, per criterion, with n",
+      response: { 200: agreementResponseSchema },
+    }),
     async () => graderAgreement(db),
   );
 
   app.get(
     '/admin/grading-jobs',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: 'Grading jobs that failed, newest first (at most 100), with why, and the queue by status',
-        response: { 200: failedJobsResponseSchema },
-      }),
-    },
+    adminRoute({
+      summary: 'Grading jobs that failed, newest first (at most 100), with why, and the queue by status',
+      response: { 200: failedJobsResponseSchema },
+    }),
     async () => failedJobs(db),
   );
 
   app.post(
     '/admin/grading-jobs/:id/retry',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: 'Queue a failed grading job again, its tries counted from zero',
-        params: jobIdParamsSchema,
-        response: { 200: retryJobResponseSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
+    adminRoute({
+      summary: 'Queue a failed grading job again, its tries counted from zero',
+      params: jobIdParamsSchema,
+      response: { 200: retryJobResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
     async (request) => {
       const answer = await retryJob(db, request.params.id);
       const actorId = userOf(request).id;

@@ -9,12 +9,12 @@ import {
 } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
-import { requireUser, userOf } from '../auth/guard';
+import { userOf } from '../auth/guard';
 import { bundleMedia, bundleOfZip, storeBundleMedia, testOfFolder } from '../content/bundle';
 import { scanContentDirectory } from '../content/directory';
 import { createVersion, listVersions, publishVersion, retireVersion, versionById } from '../content/versions';
 import { conflict } from '../http/errors';
-import { errorResponses, roleRequired } from '../http/schemas';
+import { errorResponses, staffOnly } from '../http/schemas';
 import { recordAudit } from '../staff/audit';
 
 /**
@@ -23,31 +23,27 @@ import { recordAudit } from '../staff/audit';
  * retire. Admins only, checked before the input is read; every change is in the audit log.
  */
 const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, storage }) => {
-  app.addHook('onRequest', requireUser(db, ['admin']));
+  const adminRoute = staffOnly(app, db, ['admin'], 'admin');
+  /** Where tests are read from besides uploads (BW_CONTENT_DIR); none: uploads only. */
+  const contentDir = config.BW_CONTENT_DIR;
 
   app.get(
     '/admin/content',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: "Every version of every test (draft, published, retired), each test's newest first",
-        response: { 200: contentVersionsResponseSchema },
-      }),
-    },
-    async () => ({ items: await listVersions(db), directory: config.BW_CONTENT_DIR !== undefined }),
+    adminRoute({
+      summary: "Every version of every test (draft, published, retired), each test's newest first",
+      response: { 200: contentVersionsResponseSchema },
+    }),
+    async () => ({ items: await listVersions(db), directory: contentDir !== undefined }),
   );
 
   app.post(
     '/admin/content',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: "Upload a test bundle (multipart field 'file': a zip of the authoring folder with its media); stored as a new draft version",
-        consumes: ['multipart/form-data'],
-        body: contentUploadBodySchema,
-        response: { 200: contentUploadResponseSchema, 422: contentRejectedSchema, ...errorResponses(400, 409, 413, 415) },
-      }),
-    },
+    adminRoute({
+      summary: "Upload a test bundle (multipart field 'file': a zip of the authoring folder with its media); stored as a new draft version",
+      consumes: ['multipart/form-data'],
+      body: contentUploadBodySchema,
+      response: { 200: contentUploadResponseSchema, 422: contentRejectedSchema, ...errorResponses(400, 409, 413, 415) },
+    }),
     async (request) => {
       const actorId = userOf(request).id;
       const bundle = bundleOfZip(request.body.file);
@@ -69,33 +65,27 @@ const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
 
   app.post(
     '/admin/content/scan',
-    {
-      schema: roleRequired({
-        tags: ['admin'],
-        summary: 'Read the content directory (BW_CONTENT_DIR) again: new or changed tests become drafts',
-        response: { 200: contentScanResponseSchema, ...errorResponses(409) },
-      }),
-    },
+    adminRoute({
+      summary: 'Read the content directory (BW_CONTENT_DIR) again: new or changed tests become drafts',
+      response: { 200: contentScanResponseSchema, ...errorResponses(409) },
+    }),
     async (request) => {
-      if (!config.BW_CONTENT_DIR) throw conflict('No content directory is set: start the server with BW_CONTENT_DIR');
-      return scanContentDirectory(db, config.BW_CONTENT_DIR, { mediaDir: config.BW_CONTENT_MEDIA_DIR, actorId: userOf(request).id });
+      if (!contentDir) throw conflict('No content directory is set: start the server with BW_CONTENT_DIR');
+      return scanContentDirectory(db, contentDir, { mediaDir: config.BW_CONTENT_MEDIA_DIR, actorId: userOf(request).id });
     },
   );
 
   for (const action of ['publish', 'retire'] as const) {
     app.post(
       `/admin/content/:id/${action}`,
-      {
-        schema: roleRequired({
-          tags: ['admin'],
-          summary:
-            action === 'publish'
-              ? 'Publish a version: it replaces the published one in the test lists at once; attempts keep theirs'
-              : 'Retire a version: a published one leaves the test lists (attempts on it go on), a draft is never published',
-          params: contentVersionParamsSchema,
-          response: { 200: contentVersionResponseSchema, ...errorResponses(400, 404, 409) },
-        }),
-      },
+      adminRoute({
+        summary:
+          action === 'publish'
+            ? 'Publish a version: it replaces the published one in the test lists at once; attempts keep theirs'
+            : 'Retire a version: a published one leaves the test lists (attempts on it go on), a draft is never published',
+        params: contentVersionParamsSchema,
+        response: { 200: contentVersionResponseSchema, ...errorResponses(400, 404, 409) },
+      }),
       async (request) => {
         const actorId = userOf(request).id;
         const { id } = request.params;

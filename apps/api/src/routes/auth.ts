@@ -5,7 +5,7 @@ import { loginWithCode } from '../auth/codes';
 import { requireUser, userOf } from '../auth/guard';
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions';
 import { HttpError } from '../http/errors';
-import { errorResponses, loginRequired } from '../http/schemas';
+import { errorResponses, loginRoutes } from '../http/schemas';
 
 const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.post(
@@ -28,16 +28,14 @@ const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config })
     },
   );
 
+  const loggedInRoute = loginRoutes('auth', requireUser(db));
+
   app.post(
     '/auth/logout',
-    {
-      preHandler: requireUser(db),
-      schema: loginRequired({
-        tags: ['auth'],
-        summary: 'Revoke the current session token',
-        response: { 200: apiMessageSchema },
-      }),
-    },
+    loggedInRoute({
+      summary: 'Revoke the current session token',
+      response: { 200: apiMessageSchema },
+    }),
     async (request) => {
       if (request.auth) await revokeSession(db, request.auth.sessionId);
       return { statusCode: 200, message: 'Logged out' };
@@ -46,14 +44,10 @@ const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config })
 
   app.post(
     '/auth/logout-everywhere',
-    {
-      preHandler: requireUser(db),
-      schema: loginRequired({
-        tags: ['auth'],
-        summary: "Revoke every session of the current user (a lost phone, a shared computer): 'log out everywhere'",
-        response: { 200: apiMessageSchema },
-      }),
-    },
+    loggedInRoute({
+      summary: "Revoke every session of the current user (a lost phone, a shared computer): 'log out everywhere'",
+      response: { 200: apiMessageSchema },
+    }),
     async (request) => {
       const ended = await revokeUserSessions(db, userOf(request).id);
       return { statusCode: 200, message: `Logged out everywhere (${ended} session${ended === 1 ? '' : 's'} ended)` };

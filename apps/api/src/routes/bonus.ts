@@ -4,19 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
 import { users } from '../db/schema';
-import { loginRequired } from '../http/schemas';
+import { loginRoutes } from '../http/schemas';
 
 const bonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  const learnerRoute = loginRoutes('user', requireUser(db));
+
   app.get(
     '/bonus/get-bonus-information-me',
-    {
-      preHandler: requireUser(db),
-      schema: loginRequired({
-        tags: ['user'],
-        summary: 'Referral link and bonus counts',
-        response: { 200: bonusInfoSchema },
-      }),
-    },
+    learnerRoute({
+      summary: 'Referral link and bonus counts',
+      response: { 200: bonusInfoSchema },
+    }),
     async (request) => {
       const user = userOf(request);
       const [invited] = await db.select({ n: count() }).from(users).where(eq(users.invitedBy, user.id));

@@ -9,8 +9,8 @@ import {
 } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
-import { requireUser, userOf } from '../auth/guard';
-import { errorResponses, roleRequired } from '../http/schemas';
+import { userOf } from '../auth/guard';
+import { errorResponses, staffOnly } from '../http/schemas';
 import { submitMarks, reviewDetail } from '../staff/marking';
 import { claimReview, examinerName, listQueue, releaseReview } from '../staff/queue';
 
@@ -19,30 +19,24 @@ import { claimReview, examinerName, listQueue, releaseReview } from '../staff/qu
  * request, before the input is even read, so a learner gets 403 whatever they send.
  */
 const examinerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, storage }) => {
-  app.addHook('onRequest', requireUser(db, ['examiner', 'admin']));
+  const examinerRoute = staffOnly(app, db, ['examiner', 'admin'], 'examiner');
 
   app.get(
     '/examiner/queue',
-    {
-      schema: roleRequired({
-        tags: ['examiner'],
-        summary: 'Writing and speaking answers waiting for a human examiner, oldest first (no learner phone numbers)',
-        response: { 200: examinerQueueResponseSchema },
-      }),
-    },
+    examinerRoute({
+      summary: 'Writing and speaking answers waiting for a human examiner, oldest first (no learner phone numbers)',
+      response: { 200: examinerQueueResponseSchema },
+    }),
     async (request) => ({ items: await listQueue(db, userOf(request).id) }),
   );
 
   app.post(
     '/examiner/answers/:id/claim',
-    {
-      schema: roleRequired({
-        tags: ['examiner'],
-        summary: 'Take an answer to mark (or renew your claim); 409 while another examiner holds it or once it is marked',
-        params: reviewIdParamsSchema,
-        response: { 200: claimResponseSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
+    examinerRoute({
+      summary: 'Take an answer to mark (or renew your claim); 409 while another examiner holds it or once it is marked',
+      params: reviewIdParamsSchema,
+      response: { 200: claimResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
     async (request) => {
       const me = userOf(request);
       const { until } = await db.transaction((tx) => claimReview(tx, request.params.id, me.id));
@@ -55,14 +49,11 @@ const examinerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, stora
 
   app.post(
     '/examiner/answers/:id/release',
-    {
-      schema: roleRequired({
-        tags: ['examiner'],
-        summary: 'Give an answer you claimed back to the queue',
-        params: reviewIdParamsSchema,
-        response: { 200: apiMessageSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
+    examinerRoute({
+      summary: 'Give an answer you claimed back to the queue',
+      params: reviewIdParamsSchema,
+      response: { 200: apiMessageSchema, ...errorResponses(400, 404, 409) },
+    }),
     async (request) => {
       await db.transaction((tx) => releaseReview(tx, request.params.id, userOf(request).id));
       return { statusCode: 200, message: 'Released' };
@@ -71,28 +62,22 @@ const examinerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, stora
 
   app.get(
     '/examiner/answers/:id',
-    {
-      schema: roleRequired({
-        tags: ['examiner'],
-        summary: "One answer to mark: the prompt, the learner's text or recording, the transcript, the built-in grader's suggestion",
-        params: reviewIdParamsSchema,
-        response: { 200: reviewDetailSchema, ...errorResponses(400, 404) },
-      }),
-    },
+    examinerRoute({
+      summary: "One answer to mark: the prompt, the learner's text or recording, the transcript, the built-in grader's suggestion",
+      params: reviewIdParamsSchema,
+      response: { 200: reviewDetailSchema, ...errorResponses(400, 404) },
+    }),
     async (request) => reviewDetail(db, request.params.id, userOf(request).id, storage),
   );
 
   app.post(
     '/examiner/answers/:id/marks',
-    {
-      schema: roleRequired({
-        tags: ['examiner'],
-        summary: 'Mark a claimed answer on the grader\'s criteria (0-9 in halves) with a comment; completes it and updates the attempt',
-        params: reviewIdParamsSchema,
-        body: marksBodySchema,
-        response: { 200: marksResponseSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
+    examinerRoute({
+      summary: 'Mark a claimed answer on the grader\'s criteria (0-9 in halves) with a comment; completes it and updates the attempt',
+      params: reviewIdParamsSchema,
+      body: marksBodySchema,
+      response: { 200: marksResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
     async (request) => submitMarks(db, request.params.id, userOf(request).id, request.body, storage),
   );
 };

@@ -20,12 +20,10 @@ import { requireUser, userOf } from '../auth/guard';
 import { ieltsVersion, learnerVersionId, publishedList, publishedVersionId } from '../db/content';
 import { createAttempt, remainingSeconds, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
 import { HttpError, notFound } from '../http/errors';
-import { errorResponses, loginRequired } from '../http/schemas';
+import { errorResponses, loginRoutes } from '../http/schemas';
 import { removeUpload, requireAudio, storeRecording } from '../media/uploads';
 
 const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, storage }) => {
-  const guard = requireUser(db);
-
   app.get(
     '/ielts/books',
     {
@@ -62,17 +60,16 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     },
   );
 
+  // The learner's own calls, behind the bearer guard.
+  const learnerRoute = loginRoutes('ielts', requireUser(db));
+
   app.post(
     '/ielts/exam/create',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['ielts'],
-        summary: 'Start an IELTS exam of a book; message holds the exam id. Daily limit from settings (default 3).',
-        querystring: createIeltsExamQuerySchema,
-        response: { 200: createIeltsExamResponseSchema, ...errorResponses(400, 404, 409, 429) },
-      }),
-    },
+    learnerRoute({
+      summary: 'Start an IELTS exam of a book; message holds the exam id. Daily limit from settings (default 3).',
+      querystring: createIeltsExamQuerySchema,
+      response: { 200: createIeltsExamResponseSchema, ...errorResponses(400, 404, 409, 429) },
+    }),
     async (request) => {
       const attempt = await createAttempt(db, userOf(request).id, request.query.bookId);
       return {
@@ -87,15 +84,11 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
 
   app.post(
     '/ielts/exam/attempt/create/inline',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['ielts'],
-        summary: 'Submit the listening or reading answer sheet (40 strings); scored at once. In order, once.',
-        body: inlineSubmitBodySchema,
-        response: { 200: inlineSubmitResponseSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
+    learnerRoute({
+      summary: 'Submit the listening or reading answer sheet (40 strings); scored at once. In order, once.',
+      body: inlineSubmitBodySchema,
+      response: { 200: inlineSubmitResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
     async (request) => {
       const { examId, sectionType, userAnswer } = request.body;
       const result = await submitInline(db, userOf(request).id, examId, sectionType, userAnswer);
@@ -105,18 +98,14 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
 
   app.post(
     '/ielts/exam/attempt/create/outline-speaking/:examId',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['ielts'],
-        summary: 'Upload one speaking answer: multipart voiceAnswer (WAV, WebM/Opus, Ogg/Opus or MP4/AAC, by its bytes), query question and partNumber (1-3)',
-        consumes: ['multipart/form-data'],
-        params: speakingParamsSchema,
-        querystring: speakingQuerySchema,
-        body: speakingBodySchema,
-        response: { 200: speakingResponseSchema, ...errorResponses(400, 404, 409, 413, 415) },
-      }),
-    },
+    learnerRoute({
+      summary: 'Upload one speaking answer: multipart voiceAnswer (WAV, WebM/Opus, Ogg/Opus or MP4/AAC, by its bytes), query question and partNumber (1-3)',
+      consumes: ['multipart/form-data'],
+      params: speakingParamsSchema,
+      querystring: speakingQuerySchema,
+      body: speakingBodySchema,
+      response: { 200: speakingResponseSchema, ...errorResponses(400, 404, 409, 413, 415) },
+    }),
     async (request) => {
       const bytes = request.body.voiceAnswer;
       const kind = requireAudio(bytes, 'voiceAnswer');
@@ -133,15 +122,11 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
 
   app.post(
     '/ielts/exam/attempt/create/outline-writing',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['ielts'],
-        summary: 'Submit both writing tasks ({question, userAnswer} x2 as `list`, or `Qua`); queued for grading',
-        body: writingSubmitBodySchema,
-        response: { 200: writingSubmitResponseSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
+    learnerRoute({
+      summary: 'Submit both writing tasks ({question, userAnswer} x2 as `list`, or `Qua`); queued for grading',
+      body: writingSubmitBodySchema,
+      response: { 200: writingSubmitResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
     async (request) => {
       const list = request.body.list ?? request.body.Qua;
       if (!list) throw new HttpError(400, 'body.list: list is required');

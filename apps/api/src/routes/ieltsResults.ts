@@ -12,6 +12,7 @@ import {
   type IeltsResultRow,
 } from '@bandwise/core';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { Readable } from 'node:stream';
@@ -19,11 +20,11 @@ import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guard';
 import { markedErrors } from '../grading/records';
 import { contentVersions, ieltsAttempts, ieltsBooks, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers } from '../db/schema';
-import { findAttempt, remainingSeconds } from '../exams/ielts';
+import { findAttempt, remainingSeconds, type IeltsAttempt } from '../exams/ielts';
 import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
 import { bookOfAttempt } from '../db/content';
 import { notFound } from '../http/errors';
-import { errorResponses, loginRequired } from '../http/schemas';
+import { errorResponses, loginRoutes } from '../http/schemas';
 import { uploadFromUrl, uploadUrl } from '../media/uploads';
 import { sendStored } from './media';
 
@@ -32,20 +33,39 @@ const recordingStreamSchema = z
   .custom<NodeJS.ReadableStream>((value) => value instanceof Readable)
   .meta({ type: 'string', format: 'binary', description: 'The recording as it was uploaded (audio/wav, audio/webm, audio/ogg or audio/mp4)' });
 
+/** A speaking part the grader has stored nothing for yet: pending, no scores. */
+const unscoredPart = {
+  status: 'PENDING',
+  partBandScore: null,
+  coherenceScore: null,
+  fluencyScore: null,
+  grammarScore: null,
+  vocabularyScore: null,
+  relevanceScore: null,
+  topicDevScore: null,
+} as const;
+
 const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, storage }) => {
   const guard = requireUser(db);
+  const learnerRoute = loginRoutes('ielts-results', guard);
+  /**
+   * The handler of a read of one of the caller's attempts: `read` gets the attempt of the route's :examId (someone
+   * else's is not found) and the route's params.
+   */
+  const ofOwnAttempt =
+    <Req extends FastifyRequest & { params: { examId: number } }, Answer>(
+      read: (attempt: IeltsAttempt, params: Req['params']) => Promise<Answer>,
+    ) =>
+    async (request: Req) =>
+      read(await findAttempt(db, request.params.examId, userOf(request).id), request.params);
 
   app.get(
     '/user/get-my-results',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['ielts-results'],
-        summary: "The learner's IELTS exams, newest first (size up to 150)",
-        querystring: myResultsQuerySchema,
-        response: { 200: myResultsResponseSchema, ...errorResponses(400) },
-      }),
-    },
+    learnerRoute({
+      summary: "The learner's IELTS exams, newest first (size up to 150)",
+      querystring: myResultsQuerySchema,
+      response: { 200: myResultsResponseSchema, ...errorResponses(400) },
+    }),
     async (request) => {
       const userId = userOf(request).id;
       const { page, size } = request.query;
@@ -120,21 +140,16 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
 
   app.get(
     '/ielts/exam/result/get-results-inline/:sectionType/:examId',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['ielts-results'],
-        summary: 'Listening or reading answers with the correct ones (only after the section was submitted)',
-        params: inlineResultParamsSchema,
-        response: { 200: inlineResultResponseSchema, ...errorResponses(400, 404) },
-      }),
-    },
-    async (request) => {
-      const attempt = await findAttempt(db, request.params.examId, userOf(request).id);
+    learnerRoute({
+      summary: 'Listening or reading answers with the correct ones (only after the section was submitted)',
+      params: inlineResultParamsSchema,
+      response: { 200: inlineResultResponseSchema, ...errorResponses(400, 404) },
+    }),
+    ofOwnAttempt(async (attempt, params) => {
       const [result] = await db
         .select()
         .from(ieltsSectionResults)
-        .where(and(eq(ieltsSectionResults.attemptId, attempt.id), eq(ieltsSectionResults.section, request.params.sectionType)))
+        .where(and(eq(ieltsSectionResults.attemptId, attempt.id), eq(ieltsSectionResults.section, params.sectionType)))
         .limit(1);
       if (!result) return { answers: [], raw: null, band: null, late: false };
       const rows = result.rows as IeltsResultRow[];
@@ -144,22 +159,17 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         band: result.band,
         late: result.late,
       };
-    },
+    }),
   );
 
   app.get(
     '/ielts/exam/result/get-results-outline-writing/:examId',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['ielts-results'],
-        summary: 'Writing answers with band scores and feedback (null until graded)',
-        params: examIdParamsSchema,
-        response: { 200: writingResultResponseSchema, ...errorResponses(400, 404) },
-      }),
-    },
-    async (request) => {
-      const attempt = await findAttempt(db, request.params.examId, userOf(request).id);
+    learnerRoute({
+      summary: 'Writing answers with band scores and feedback (null until graded)',
+      params: examIdParamsSchema,
+      response: { 200: writingResultResponseSchema, ...errorResponses(400, 404) },
+    }),
+    ofOwnAttempt(async (attempt) => {
       const rows = await db
         .select()
         .from(ieltsWritingAnswers)
@@ -182,24 +192,18 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         writing: attempt.writing,
         late: rows.some((row) => row.late),
       };
-    },
+    }),
   );
 
   app.get(
     '/ielts/exam/result/get-results-outline-speaking/:examId/:partNumber',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['ielts-results'],
-        summary: 'One speaking part: scores (null until graded) and each question with transcription and audio',
-        params: speakingResultParamsSchema,
-        response: { 200: speakingResultPartSchema, ...errorResponses(400, 404) },
-      }),
-    },
-    async (request) => {
-      const attempt = await findAttempt(db, request.params.examId, userOf(request).id);
-      const { partNumber } = request.params;
-      const [[part], answers] = await Promise.all([
+    learnerRoute({
+      summary: 'One speaking part: scores (null until graded) and each question with transcription and audio',
+      params: speakingResultParamsSchema,
+      response: { 200: speakingResultPartSchema, ...errorResponses(400, 404) },
+    }),
+    ofOwnAttempt(async (attempt, { partNumber }) => {
+      const [[part = unscoredPart], answers] = await Promise.all([
         db
           .select()
           .from(ieltsSpeakingParts)
@@ -213,14 +217,14 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
       ]);
       return {
         part_number: partNumber,
-        part_band_score: part?.partBandScore ?? null,
-        coherence_score: part?.coherenceScore ?? null,
-        fluency_score: part?.fluencyScore ?? null,
-        grammar_score: part?.grammarScore ?? null,
-        vocabulary_score: part?.vocabularyScore ?? null,
-        relevance_score: part?.relevanceScore ?? null,
-        topic_dev_score: part?.topicDevScore ?? null,
-        status: part?.status ?? 'PENDING',
+        part_band_score: part.partBandScore,
+        coherence_score: part.coherenceScore,
+        fluency_score: part.fluencyScore,
+        grammar_score: part.grammarScore,
+        vocabulary_score: part.vocabularyScore,
+        relevance_score: part.relevanceScore,
+        topic_dev_score: part.topicDevScore,
+        status: part.status,
         transcription: answers.map((a) => ({
           question: a.question,
           transcription: a.transcription,
@@ -228,7 +232,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
           voiceUrl: uploadUrl(a.filePath),
         })),
       };
-    },
+    }),
   );
 
   app.get(

@@ -19,8 +19,10 @@ import {
   type MultiLevelResultRow,
 } from '@bandwise/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
+import type { Db } from '../db/client';
 import { requireUser, userOf } from '../auth/guard';
 import { markedErrors } from '../grading/records';
 import { examOfAttempt, publishedList } from '../db/content';
@@ -37,13 +39,14 @@ import {
   versionOf,
 } from '../exams/multiLevel';
 import { forbidden, notFound } from '../http/errors';
-import { errorResponses, loginRequired } from '../http/schemas';
+import { errorResponses, loginRoutes } from '../http/schemas';
 import { removeUpload, requireAudio, storeRecording, uploadUrl } from '../media/uploads';
 import { loadSettings } from '../settings';
 
-const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, storage }) => {
-  const guard = requireUser(db);
+/** The body types of the calls that take a form (as the seeds' client sends it) or the same fields as JSON. */
+const formOrJson = ['multipart/form-data', 'application/json'];
 
+const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, storage }) => {
   app.get(
     '/user/exams',
     {
@@ -70,18 +73,22 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
     },
   );
 
+  // The learner's own calls, behind the bearer guard.
+  const learnerRoute = loginRoutes('multi-level', requireUser(db));
+  /** The handler of a call on one of the caller's exams (the body's exam_id): answers what `action` answers. */
+  const onOwnExam =
+    <Answer>(action: (db: Db, userId: number, examId: number) => Promise<Answer>) =>
+    async (request: FastifyRequest<{ Body: { exam_id: number } }>) =>
+      action(db, userOf(request).id, request.body.exam_id);
+
   app.post(
     '/user/buy-exam',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['multi-level'],
-        summary: 'Buy a multi-level exam (multipart or JSON: mock_exam_id, type ai|human); debits the balance',
-        consumes: ['multipart/form-data', 'application/json'],
-        body: buyExamBodySchema,
-        response: { 200: buyExamResponseSchema, ...errorResponses(400, 402, 404) },
-      }),
-    },
+    learnerRoute({
+      summary: 'Buy a multi-level exam (multipart or JSON: mock_exam_id, type ai|human); debits the balance',
+      consumes: formOrJson,
+      body: buyExamBodySchema,
+      response: { 200: buyExamResponseSchema, ...errorResponses(400, 402, 404) },
+    }),
     async (request) => {
       const { attempt, price, balance } = await buyExam(db, userOf(request).id, request.body.mock_exam_id, request.body.type);
       return { statusCode: 200, message: 'Exam purchased', exam: { id: attempt.id }, price, balance };
@@ -90,15 +97,11 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
 
   app.post(
     '/user/my-exams',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['multi-level'],
-        summary: "The caller's multi-level exams, newest first (user_id must be the caller)",
-        body: myExamsBodySchema,
-        response: { 200: myExamsResponseSchema, ...errorResponses(400, 403) },
-      }),
-    },
+    learnerRoute({
+      summary: "The caller's multi-level exams, newest first (user_id must be the caller)",
+      body: myExamsBodySchema,
+      response: { 200: myExamsResponseSchema, ...errorResponses(400, 403) },
+    }),
     async (request) => {
       const user = userOf(request);
       if (request.body.user_id !== user.id) throw forbidden('You can only list your own exams');
@@ -140,62 +143,43 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
 
   app.post(
     '/user/continue-exam',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['multi-level'],
-        summary: 'Where to resume a pending exam (within 4 hours of its start)',
-        body: examIdBodySchema,
-        response: { 200: continueExamResponseSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
-    async (request) => continueExam(db, userOf(request).id, request.body.exam_id),
+    learnerRoute({
+      summary: 'Where to resume a pending exam (within 4 hours of its start)',
+      body: examIdBodySchema,
+      response: { 200: continueExamResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
+    onOwnExam(continueExam),
   );
 
   app.post(
     '/user/start-exam',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['multi-level'],
-        summary: 'Start (or re-enter) a purchased exam: its sections, parts, questions and options, without keys',
-        consumes: ['multipart/form-data', 'application/json'],
-        body: multipartExamIdBodySchema,
-        response: { 200: startExamResponseSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
-    async (request) => startExam(db, userOf(request).id, request.body.exam_id),
+    learnerRoute({
+      summary: 'Start (or re-enter) a purchased exam: its sections, parts, questions and options, without keys',
+      consumes: formOrJson,
+      body: multipartExamIdBodySchema,
+      response: { 200: startExamResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
+    onOwnExam(startExam),
   );
 
   app.post(
     '/user/check',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['multi-level'],
-        summary: 'Submit one section (in order, once); listening and reading are scored, writing and speaking queued',
-        body: checkBodySchema,
-        response: { 200: checkResponseSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
-    async (request) => {
-      const { exam_id, section_id, parts } = request.body;
-      return checkSection(db, userOf(request).id, exam_id, section_id, parts);
-    },
+    learnerRoute({
+      summary: 'Submit one section (in order, once); listening and reading are scored, writing and speaking queued',
+      body: checkBodySchema,
+      response: { 200: checkResponseSchema, ...errorResponses(400, 404, 409) },
+    }),
+    async (request) => checkSection(db, userOf(request).id, request.body.exam_id, request.body.section_id, request.body.parts),
   );
 
   app.post(
     '/user/upload-speaking',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['multi-level'],
-        summary: 'Upload one speaking recording (multipart audio: WAV, WebM/Opus, Ogg/Opus or MP4/AAC, by its bytes; exam_id, question_id)',
-        consumes: ['multipart/form-data'],
-        body: uploadSpeakingBodySchema,
-        response: { 200: uploadSpeakingResponseSchema, ...errorResponses(400, 404, 409, 413, 415) },
-      }),
-    },
+    learnerRoute({
+      summary: 'Upload one speaking recording (multipart audio: WAV, WebM/Opus, Ogg/Opus or MP4/AAC, by its bytes; exam_id, question_id)',
+      consumes: ['multipart/form-data'],
+      body: uploadSpeakingBodySchema,
+      response: { 200: uploadSpeakingResponseSchema, ...errorResponses(400, 404, 409, 413, 415) },
+    }),
     async (request) => {
       const { audio, exam_id, question_id } = request.body;
       const kind = requireAudio(audio, 'audio');
@@ -213,15 +197,11 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
 
   app.post(
     '/user/finish-exam',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['multi-level'],
-        summary: 'Finish the exam (answers { statusCode, message }); it turns checked when grading completes',
-        body: examIdBodySchema,
-        response: { 200: apiMessageSchema, ...errorResponses(400, 404, 409) },
-      }),
-    },
+    learnerRoute({
+      summary: 'Finish the exam (answers { statusCode, message }); it turns checked when grading completes',
+      body: examIdBodySchema,
+      response: { 200: apiMessageSchema, ...errorResponses(400, 404, 409) },
+    }),
     async (request) => {
       await finishExam(db, userOf(request).id, request.body.exam_id);
       return { statusCode: 200, message: 'Exam finished' };
@@ -230,15 +210,11 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
 
   app.get(
     '/user/my-exam/:ExamID/:SectionID',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['multi-level'],
-        summary: "One section's answers: the learner's, whether correct, the correct answer, scores and audio",
-        params: myExamSectionParamsSchema,
-        response: { 200: myExamSectionResponseSchema, ...errorResponses(400, 404) },
-      }),
-    },
+    learnerRoute({
+      summary: "One section's answers: the learner's, whether correct, the correct answer, scores and audio",
+      params: myExamSectionParamsSchema,
+      response: { 200: myExamSectionResponseSchema, ...errorResponses(400, 404) },
+    }),
     async (request) => {
       const attempt = await findMultiLevelAttempt(db, request.params.ExamID, userOf(request).id);
       const tree = (await versionOf(db, attempt)).exam;

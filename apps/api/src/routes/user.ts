@@ -7,7 +7,7 @@ import { invalidateLeaderboards } from '../cache/leaderboards';
 import type { UserRow } from '../auth/users';
 import type { Queryable } from '../db/client';
 import { ieltsAttempts, users } from '../db/schema';
-import { errorResponses, loginRequired } from '../http/schemas';
+import { errorResponses, loginRoutes } from '../http/schemas';
 import { loadSettings, startOfLocalDay } from '../settings';
 
 /** IELTS exams the user created since the operator's local midnight (the header's 'IELTS Exam limit'). */
@@ -34,18 +34,14 @@ async function profileOf(db: Queryable, user: UserRow): Promise<Profile> {
 }
 
 const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  const guard = requireUser(db);
+  const learnerRoute = loginRoutes('user', requireUser(db));
 
   app.get(
     '/user/profile',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['user'],
-        summary: "The header's profile: name, phone number, today's IELTS exam count, balance (uzs)",
-        response: { 200: profileResponseSchema },
-      }),
-    },
+    learnerRoute({
+      summary: "The header's profile: name, phone number, today's IELTS exam count, balance (uzs)",
+      response: { 200: profileResponseSchema },
+    }),
     async (request) => {
       const profile = await profileOf(db, userOf(request));
       return { ...profile, data: profile };
@@ -54,15 +50,11 @@ const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
 
   app.put(
     '/user/update-information',
-    {
-      preHandler: guard,
-      schema: loginRequired({
-        tags: ['user'],
-        summary: 'Edit name and surname (after the first login)',
-        body: updateInformationBodySchema,
-        response: { 200: updateInformationResponseSchema, ...errorResponses(400) },
-      }),
-    },
+    learnerRoute({
+      summary: 'Edit name and surname (after the first login)',
+      body: updateInformationBodySchema,
+      response: { 200: updateInformationResponseSchema, ...errorResponses(400) },
+    }),
     async (request) => {
       const [updated] = await db
         .update(users)

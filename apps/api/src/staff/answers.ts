@@ -1,7 +1,7 @@
 import type { ExamType, MultiLevelExam, ReviewKindName, ReviewSkill } from '@bandwise/core';
 import { countWords } from '@bandwise/core';
 import { eq, inArray } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { examOfAttempt } from '../db/content';
 import {
@@ -61,21 +61,22 @@ function ieltsCommon(r: IeltsRow, answer: { id: number; createdAt: Date; questio
   };
 }
 
-/** What an IELTS answer is read with (IeltsRow): the columns withIeltsAttempt joins in. */
-const ieltsCols = { attemptId: ieltsAttempts.id, bookName: ieltsBooks.name, ...learnerCols };
-
-/** Joins a query over an IELTS answer table (writing or speaking) to the answer's attempt, its book and its learner. */
-function withIeltsAttempt<Query extends PgSelect>(query: Query, attemptId: AnyPgColumn) {
-  return query
-    .innerJoin(ieltsAttempts, eq(ieltsAttempts.id, attemptId))
+/**
+ * The rows of an IELTS answer table (writing or speaking) with these ids, each read with its attempt, book and learner
+ * (IeltsRow).
+ */
+function ieltsAnswerRows<Table extends typeof ieltsWritingAnswers | typeof ieltsSpeakingAnswers>(db: Queryable, table: Table, ids: number[]) {
+  return db
+    .select({ answer: table, attemptId: ieltsAttempts.id, bookName: ieltsBooks.name, ...learnerCols })
+    .from(table as PgTable) // drizzle's from() cannot check a generic table; the selection above keeps the row types
+    .innerJoin(ieltsAttempts, eq(ieltsAttempts.id, table.attemptId))
     .innerJoin(ieltsBooks, eq(ieltsBooks.id, ieltsAttempts.bookId))
-    .innerJoin(users, eq(users.id, ieltsAttempts.userId));
+    .innerJoin(users, eq(users.id, ieltsAttempts.userId))
+    .where(inArray(table.id, ids));
 }
 
 async function loadIeltsWriting(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
-  const query = db.select({ answer: ieltsWritingAnswers, ...ieltsCols }).from(ieltsWritingAnswers).$dynamic();
-  const rows = await withIeltsAttempt(query, ieltsWritingAnswers.attemptId).where(inArray(ieltsWritingAnswers.id, ids));
-  return rows.map((r) => ({
+  return (await ieltsAnswerRows(db, ieltsWritingAnswers, ids)).map((r) => ({
     kind: 'ielts.writing',
     ...ieltsCommon(r, r.answer),
     part: `Writing task ${r.answer.taskNumber}`,
@@ -87,9 +88,7 @@ async function loadIeltsWriting(db: Queryable, ids: number[]): Promise<AnswerInf
 }
 
 async function loadIeltsSpeaking(db: Queryable, ids: number[]): Promise<AnswerInfo[]> {
-  const query = db.select({ answer: ieltsSpeakingAnswers, ...ieltsCols }).from(ieltsSpeakingAnswers).$dynamic();
-  const rows = await withIeltsAttempt(query, ieltsSpeakingAnswers.attemptId).where(inArray(ieltsSpeakingAnswers.id, ids));
-  return rows.map((r) => ({
+  return (await ieltsAnswerRows(db, ieltsSpeakingAnswers, ids)).map((r) => ({
     kind: 'ielts.speaking',
     ...ieltsCommon(r, r.answer),
     part: `Speaking part ${r.answer.partNumber}`,

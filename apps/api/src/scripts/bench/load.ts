@@ -19,12 +19,14 @@ import { seedBench, type BenchData } from './seed';
 import { machine, saveJson } from './stats';
 
 const args = flags();
-const duration = args.number('duration', 10);
-const warmup = args.number('warmup', 2);
-const connections = args.number('connections', 10);
-const learners = args.number('learners', 6000);
-const openExams = args.number('exams', 30_000);
-const port = args.number('port', 3457);
+const { duration, warmup, connections, learners, exams: openExams, port } = args.numbers({
+  duration: 10,
+  warmup: 2,
+  connections: 10,
+  learners: 6000,
+  exams: 30_000,
+  port: 3457,
+});
 const postgres = args.postgres();
 const only = args.string('only'); // 'pglite' or 'postgres'
 
