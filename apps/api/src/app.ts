@@ -18,8 +18,6 @@ import { registerOpenApi } from './openapi';
 import adminRoutes from './routes/admin';
 import adminContentRoutes from './routes/adminContent';
 import authRoutes from './routes/auth';
-import bonusRoutes from './routes/bonus';
-import contactRoutes from './routes/contact';
 import devToolRoutes from './routes/devTools';
 import healthRoutes from './routes/health';
 import examinerRoutes from './routes/examiner';
@@ -136,22 +134,11 @@ export async function buildApp({ db, config, logger = false, grading, maxConcurr
     async (api) => {
       await api.register(healthRoutes, deps);
       if (!serveApi) return;
-      await api.register(authRoutes, deps);
-      await api.register(userRoutes, deps);
-      await api.register(leaderboardRoutes, deps);
-      await api.register(contactRoutes, deps);
-      await api.register(bonusRoutes, deps);
-      await api.register(settingsRoutes, deps);
-      await api.register(ieltsExamRoutes, deps);
-      await api.register(ieltsResultsRoutes, deps);
-      await api.register(multiLevelRoutes, deps);
-      await api.register(mediaRoutes, deps);
-      await api.register(paymeRoutes, deps);
+      // The learners' calls (and Payme's, paymeRoutes), one plugin per area.
+      const areas = [authRoutes, userRoutes, leaderboardRoutes, settingsRoutes, ieltsExamRoutes, ieltsResultsRoutes, multiLevelRoutes, mediaRoutes, paymeRoutes];
       // The staff area: each plugin checks its role on every request (learners get 403).
-      await api.register(examinerRoutes, deps);
-      await api.register(adminRoutes, deps);
-      await api.register(adminContentRoutes, deps);
-      await api.register(devToolRoutes, deps);
+      const staffAreas = [examinerRoutes, adminRoutes, adminContentRoutes, devToolRoutes];
+      for (const routes of [...areas, ...staffAreas]) await api.register(routes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -32,10 +32,7 @@ const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config })
 
   app.post(
     '/auth/logout',
-    loggedInRoute({
-      summary: 'Revoke the current session token',
-      response: { 200: apiMessageSchema },
-    }),
+    loggedInRoute({ summary: 'Revoke the current session token', response: { 200: apiMessageSchema } }),
     async (request) => {
       if (request.auth) await revokeSession(db, request.auth.sessionId);
       return { statusCode: 200, message: 'Logged out' };

@@ -1,4 +1,12 @@
-import { profileResponseSchema, updateInformationBodySchema, updateInformationResponseSchema, type Profile } from '@bandwise/core';
+import {
+  apiMessageSchema,
+  bonusInfoSchema,
+  profileResponseSchema,
+  sendMessageBodySchema,
+  updateInformationBodySchema,
+  updateInformationResponseSchema,
+  type Profile,
+} from '@bandwise/core';
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
@@ -6,7 +14,7 @@ import { requireUser, userOf } from '../auth/guard';
 import { invalidateLeaderboards } from '../cache/leaderboards';
 import type { UserRow } from '../auth/users';
 import type { Queryable } from '../db/client';
-import { ieltsAttempts, users } from '../db/schema';
+import { contactMessages, ieltsAttempts, users } from '../db/schema';
 import { errorResponses, loginRoutes } from '../http/schemas';
 import { loadSettings, startOfLocalDay } from '../settings';
 
@@ -33,7 +41,8 @@ async function profileOf(db: Queryable, user: UserRow): Promise<Profile> {
   };
 }
 
-const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+/** The learner's own account: profile, name, referral bonus, and the contact form (admins read it in routes/admin.ts). */
+const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   const learnerRoute = loginRoutes('user', requireUser(db));
 
   app.get(
@@ -64,6 +73,47 @@ const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
       // The leaderboards show names.
       await invalidateLeaderboards(db);
       return { statusCode: 200, message: 'Updated', data: await profileOf(db, updated ?? userOf(request)) };
+    },
+  );
+
+  app.get(
+    '/bonus/get-bonus-information-me',
+    learnerRoute({
+      summary: 'Referral link and bonus counts',
+      response: { 200: bonusInfoSchema },
+    }),
+    async (request) => {
+      const user = userOf(request);
+      const [invited] = await db.select({ n: count() }).from(users).where(eq(users.invitedBy, user.id));
+      return {
+        name: user.name,
+        refLink: `https://t.me/${config.BOT_USERNAME}?start=${user.refCode}`,
+        registeredAt: user.createdAt.toISOString(),
+        bonusCount: user.bonusUsed,
+        welcomeCount: Number(invited?.n ?? 0),
+        bonusAvailable: user.bonusAvailable,
+      };
+    },
+  );
+
+  app.post(
+    '/user/send-message',
+    learnerRoute({
+      summary: 'The contact form: stored for the operators',
+      body: sendMessageBodySchema,
+      response: { 200: apiMessageSchema, ...errorResponses(400) },
+    }),
+    async (request) => {
+      const body = request.body;
+      await db.insert(contactMessages).values({
+        userId: userOf(request).id,
+        message: body.message,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        phoneNumber: body.phone_number || null,
+      });
+      return { statusCode: 200, message: 'Message sent' };
     },
   );
 };
