@@ -4,6 +4,7 @@ const ToastList = lazy(() => import('./ToastList').then((m) => ({ default: m.Toa
 
 export { toastVariantNames, toastVariants, type ToastVariant } from './variants';
 import type { ToastVariant } from './variants';
+import { useKitLabels } from '../locale/KitLocale';
 
 export interface ToastOptions {
   /** Bold first line, e.g. 'Error!'. */
@@ -50,7 +51,9 @@ export interface ToastProviderProps {
  * Provides useToast() to its subtree and shows the toasts top right. The toast list (Radix Toast and what it brings)
  * loads with the first toast: a page that raises none, such as the site's home page, downloads none of it.
  */
-export function ToastProvider({ children, ...listProps }: ToastProviderProps) {
+export function ToastProvider({ children, label, closeLabel, ...listProps }: ToastProviderProps) {
+  // The texts are resolved here, not in the lazy list: the list's chunk then needs nothing of the kit's locale.
+  const labels = useKitLabels();
   const [items, setItems] = useState<ToastItem[]>([]);
   const counter = useRef(0);
   // Once shown, the list stays mounted so closing toasts keep their exit animation.
@@ -78,7 +81,14 @@ export function ToastProvider({ children, ...listProps }: ToastProviderProps) {
       {children}
       {used && (
         <Suspense fallback={null}>
-          <ToastList {...listProps} items={items} dismiss={dismiss} insetTop={insetTop} />
+          <ToastList
+            {...listProps}
+            label={label ?? labels.notification}
+            closeLabel={closeLabel ?? labels.close}
+            items={items}
+            dismiss={dismiss}
+            insetTop={insetTop}
+          />
         </Suspense>
       )}
     </ToastContext.Provider>

@@ -3,10 +3,11 @@ import type { ToastItem, ToastProviderProps } from './Toast';
 import { toastVariants } from './variants';
 import * as styles from './Toast.css';
 import { cx } from '../lib/cx';
-import { useKitLabels } from '../locale/KitLocale';
 
-/** The provider's settings (its texts and duration default here) and the toasts it holds. */
-export interface ToastListProps extends Omit<ToastProviderProps, 'children'> {
+/** The provider's settings (its duration defaults here), its texts as resolved, and the toasts it holds. */
+export interface ToastListProps extends Omit<ToastProviderProps, 'children' | 'label' | 'closeLabel'> {
+  label: string;
+  closeLabel: string;
   items: readonly ToastItem[];
   dismiss: (id?: string) => void;
   /** Pixels kept clear above the toasts (a screen's own top bar). */
@@ -15,9 +16,8 @@ export interface ToastListProps extends Omit<ToastProviderProps, 'children'> {
 
 /** The toasts on screen (Radix Toast: timers, swipe, F8 to reach them, announcements), loaded with the first one. */
 export function ToastList({ items, dismiss, insetTop, duration = 3000, label, closeLabel, viewportClassName }: ToastListProps) {
-  const labels = useKitLabels();
   return (
-    <RadixToast.Provider duration={duration} label={label ?? labels.notification} swipeDirection="right">
+    <RadixToast.Provider duration={duration} label={label} swipeDirection="right">
       {items.map((item) => {
         const variant = item.variant ?? 'success';
         return (
@@ -32,7 +32,7 @@ export function ToastList({ items, dismiss, insetTop, duration = 3000, label, cl
           >
             {item.title && <RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>}
             <RadixToast.Description className={styles.description}>{item.description}</RadixToast.Description>
-            <RadixToast.Close className={styles.close} aria-label={closeLabel ?? labels.close}>
+            <RadixToast.Close className={styles.close} aria-label={closeLabel}>
               <span aria-hidden="true">×</span>
             </RadixToast.Close>
           </RadixToast.Root>
