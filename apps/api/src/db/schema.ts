@@ -1,3 +1,15 @@
+import {
+  checkTypes,
+  contentKinds,
+  contentSources,
+  contentStatuses,
+  gradingStatuses,
+  ieltsInlineSectionTypes,
+  ieltsSectionTypes,
+  multiLevelQuestionTypes,
+  multiLevelSectionTypes,
+  userRoles,
+} from '@bandwise/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -44,7 +56,7 @@ export const users = pgTable('users', {
   telegramId: bigint('telegram_id', { mode: 'number' }),
   name: text('name'),
   surname: text('surname'),
-  role: text('role', { enum: ['learner', 'examiner', 'admin'] }).notNull().default('learner'),
+  role: text('role', { enum: userRoles }).notNull().default('learner'),
   /** uzs, integer; never negative (the buy-exam debit is a conditional UPDATE). */
   balance: integer('balance').notNull().default(0),
   /** The code in the learner's own referral link. */
@@ -167,7 +179,7 @@ export const multiLevelExams = pgTable('ml_exams', {
 
 export const multiLevelSections = pgTable('ml_sections', {
   ...treeNode({ examId: belongsTo('exam_id', () => multiLevelExams.id) }),
-  type: text('type', { enum: ['listening', 'reading', 'writing', 'speaking'] }).notNull(),
+  type: text('type', { enum: multiLevelSectionTypes }).notNull(),
   duration: minutes(),
   audioPath: text('audio_path'),
 }, (t) => [index('ml_sections_exam_idx').on(t.examId)]);
@@ -183,7 +195,7 @@ export const multiLevelParts = pgTable('ml_parts', {
 export const multiLevelQuestions = pgTable('ml_questions', {
   ...treeNode({ partId: belongsTo('part_id', () => multiLevelParts.id) }),
   question: text('question').notNull(),
-  type: text('type', { enum: ['quiz', 'select', 'writing', 'map', 'quiz2', 'essay', 'speaking'] }).notNull(),
+  type: text('type', { enum: multiLevelQuestionTypes }).notNull(),
   prepSeconds: integer('prep_seconds'),
   answerSeconds: integer('answer_seconds'),
 }, (t) => [index('ml_questions_part_idx').on(t.partId)]);
@@ -192,11 +204,6 @@ export const multiLevelAnswers = pgTable('ml_answers', {
   ...treeNode({ questionId: belongsTo('question_id', () => multiLevelQuestions.id) }),
   answer: text('answer').notNull(),
 }, (t) => [index('ml_answers_question_idx').on(t.questionId)]);
-
-/** Who made a version (apps/api/src/content/versions.ts); core's contract names the same lists (contract/contentVersions.ts). */
-export const contentKinds = ['ielts', 'multi-level'] as const;
-export const contentStatuses = ['draft', 'published', 'retired'] as const;
-export const contentSources = ['built-in', 'upload', 'directory'] as const;
 
 /**
  * Every version of every test, public part and keys as validated, never changed once written: an attempt points at the
@@ -242,7 +249,7 @@ export const ieltsAttempts = pgTable('ielts_attempts', {
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),
   /** LISTENING, READING, SPEAKING, WRITING; null once writing is in. */
-  remainSection: text('remain_section', { enum: ['LISTENING', 'READING', 'SPEAKING', 'WRITING'] }),
+  remainSection: text('remain_section', { enum: ieltsSectionTypes }),
   /**
    * When the remaining section's clock started (exams/ieltsDeadlines.ts): creation for listening, the previous
    * section's submit for reading and speaking, and for writing (which follows speaking with no call) the last
@@ -269,7 +276,7 @@ export const ieltsAttempts = pgTable('ielts_attempts', {
 /** Listening and reading sheets with their scored rows; one per (attempt, section). */
 export const ieltsSectionResults = pgTable('ielts_section_results', {
   ...attemptRow(ieltsAttempts),
-  section: text('section', { enum: ['LISTENING', 'READING'] }).notNull(),
+  section: text('section', { enum: ieltsInlineSectionTypes }).notNull(),
   userAnswers: jsonb('user_answers').notNull(),
   rows: jsonb('rows').notNull(),
   raw: integer('raw').notNull(),
@@ -284,7 +291,7 @@ export const ieltsWritingAnswers = pgTable('ielts_writing_answers', {
   taskNumber: integer('task_number').notNull(),
   question: text('question').notNull(),
   userAnswer: text('user_answer').notNull(),
-  status: text('status', { enum: ['PENDING', 'GRADED'] }).notNull().default('PENDING'),
+  status: text('status', { enum: gradingStatuses }).notNull().default('PENDING'),
   feedback: text('feedback'),
   taskBandScore: real('task_band_score'),
   coherenceScore: real('coherence_score'),
@@ -321,7 +328,7 @@ export const ieltsSpeakingAnswers = pgTable('ielts_speaking_answers', {
 export const ieltsSpeakingParts = pgTable('ielts_speaking_parts', {
   attemptId: belongsTo('attempt_id', () => ieltsAttempts.id),
   partNumber: speakingPart(),
-  status: text('status', { enum: ['PENDING', 'GRADED'] }).notNull().default('PENDING'),
+  status: text('status', { enum: gradingStatuses }).notNull().default('PENDING'),
   partBandScore: real('part_band_score'),
   coherenceScore: real('coherence_score'),
   fluencyScore: real('fluency_score'),
@@ -339,11 +346,11 @@ export const multiLevelAttempts = pgTable('ml_attempts', {
   examId: integer('exam_id').notNull().references(() => multiLevelExams.id),
   /** The version of the exam bought: started, scored and shown from it whatever is published later. */
   contentVersionId: integer('content_version_id').references(() => contentVersions.id),
-  type: text('type', { enum: ['ai', 'human'] }).notNull(),
+  type: text('type', { enum: checkTypes }).notNull(),
   price: integer('price').notNull(),
   paidWithBonus: boolean('paid_with_bonus').notNull().default(false),
   status: text('status', { enum: ['pending', 'checked'] }).notNull().default('pending'),
-  remainSection: text('remain_section', { enum: ['listening', 'reading', 'writing', 'speaking'] }).default('listening'),
+  remainSection: text('remain_section', { enum: multiLevelSectionTypes }).default('listening'),
   createdAt: createdAt(),
   startedAt: at('started_at'),
   /**
@@ -360,7 +367,7 @@ export const multiLevelAttempts = pgTable('ml_attempts', {
 export const multiLevelSectionResults = pgTable('ml_section_results', {
   ...attemptRow(multiLevelAttempts),
   sectionId: integer('section_id').notNull().references(() => multiLevelSections.id),
-  type: text('type', { enum: ['listening', 'reading', 'writing', 'speaking'] }).notNull(),
+  type: text('type', { enum: multiLevelSectionTypes }).notNull(),
   status: text('status', { enum: ['scored', 'pending'] }).notNull(),
   answers: jsonb('answers').notNull(),
   rows: jsonb('rows'),

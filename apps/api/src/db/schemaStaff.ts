@@ -1,9 +1,7 @@
+import { reviewKinds } from '@bandwise/core';
 import { index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { at, belongsToUser, createdAt, jobs, rowId, users } from './schema';
 
-/** The grading job kinds a human examiner can mark (the same list as jobs/queue.ts, kept here so drizzle-kit loads no app code). */
-export const reviewKinds = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking'] as const;
-export type ReviewKind = (typeof reviewKinds)[number];
 
 /**
  * One human marking task per grading job whose payload says checker 'human' (staff/queue.ts). The row is made when an
