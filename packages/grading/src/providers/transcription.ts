@@ -9,9 +9,17 @@ import { createPocketsphinxTranscriber, pocketsphinxMissing } from '../stt/pocke
  * offline recogniser (../stt/pocketsphinx.ts).
  */
 
-/** One recognised word with its time in the recording (seconds) and the recogniser's confidence (0-1). */
-export type TimedWord = { word: string; start: number; end: number; confidence: number };
-export type TimedTranscript = { text: string; words: TimedWord[] };
+/**
+ * One recognised word with its time in the recording (seconds) and the recogniser's confidence (0-1). `heard` is true
+ * when the confidence reaches the threshold fitted on the calibration data (so that at least 0.8 of kept words were
+ * really said); a transcriber that gives no confidences leaves it undefined, which counts as heard.
+ */
+export type TimedWord = { word: string; start: number; end: number; confidence: number; heard?: boolean };
+/**
+ * `text` holds only the heard words, `words` every word with its flag. `reliable` is false when too few words were
+ * heard to grade the words at all; `english` (0-1) is how likely the speech is English.
+ */
+export type TimedTranscript = { text: string; words: TimedWord[]; reliable?: boolean; english?: number };
 
 export type Transcriber = {
   /** For logs: which recogniser this is. */
