@@ -66,3 +66,19 @@ export function musicLike(seconds: number): Float32Array {
   }
   return out;
 }
+
+/**
+ * What Chromium's fake microphone (--use-fake-device-for-media-stream) records: a 20 ms, 400 Hz square-wave beep every
+ * 500 ms and digital silence between (media/audio/simple_sources.cc, BeepingSource). A learner's browser test or an
+ * automated run uploads this; the issue's two recordings were 1.6 s and 2.2 s long.
+ */
+export function fakeMicrophoneBeeps(seconds: number, amplitude = 0.5): Float32Array {
+  const out = new Float32Array(Math.round(seconds * SIGNAL_RATE));
+  const beep = Math.round(0.02 * SIGNAL_RATE);
+  const every = Math.round(0.5 * SIGNAL_RATE);
+  const halfPeriod = SIGNAL_RATE / 400 / 2;
+  for (let start = 0; start < out.length; start += every) {
+    for (let i = 0; i < beep && start + i < out.length; i += 1) out[start + i] = Math.floor(i / halfPeriod) % 2 === 0 ? amplitude : -amplitude;
+  }
+  return out;
+}
