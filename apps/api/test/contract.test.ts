@@ -157,6 +157,9 @@ describe('a learner’s journey with the seed-faithful client on its own origin'
     expect(Buffer.from(played.bytes).equals(Buffer.from(webm))).toBe(true);
     const media = await client.media(client.base1, voiceUrl);
     expect(Buffer.from(media.bytes).equals(Buffer.from(webm))).toBe(true);
+    const asClient = await client.speakingVoiceAsClient(voiceUrl);
+    expect(asClient.status).toBe(200);
+    expect(Buffer.from(asClient.bytes).equals(Buffer.from(webm))).toBe(true);
   });
 
   it('lists the multi-level exams on the second host: id and name', async () => {
@@ -182,42 +185,50 @@ describe('a learner’s journey with the seed-faithful client on its own origin'
     expect((await client.profile()).body.balance).toBeLessThan(100_000);
   });
 
-  it('takes the multi-level sections: start-exam, check per section (next_section), upload-speaking, finish-exam', async () => {
+  it("takes the multi-level sections as the seeds' client does: data.section and data.exam.id from start-exam, then each check's next_section", async () => {
+    type Section = { id: number; type: string; duration: number; audio: string | null; parts: Array<{ id: number; questions: Array<{ id: number; type: string; answers: Array<{ id: number }> }> }> };
     const started = await client.startExam(multiLevelExamId);
     expect(started.status).toBe(200);
-    expect(started.body).toMatchObject({ id: multiLevelExamId, duration: expect.any(Number) });
+    // Seed 001: 'data stored as exam data'; the runner shows data.section and sends data.exam.id back as exam_id.
+    const data = started.body as { section: Section | null; exam: { id: number }; duration: number };
+    expect(data.exam.id).toBe(multiLevelExamId);
+    expect(data.section).toMatchObject({ type: 'listening', duration: expect.any(Number), parts: expect.any(Array) });
+    expect(data.section!.audio).toMatch(/^\/media\//);
     expect((await client.continueExam(multiLevelExamId)).body.section).toBe('listening');
-    const sections: Array<{ id: number; type: string; parts: Array<{ id: number; questions: Array<{ id: number; type: string; answers: Array<{ id: number }> }> }> }> =
-      started.body.sections;
     const nexts: unknown[] = [];
-    for (const section of sections) {
+    // 'After a successful section check the stored next section updates and the runner shows the next stage.'
+    for (let section = data.section; section; ) {
       // Speaking: each recording is uploaded as the question ends (a WebM/Opus named .ogg), then the section is checked.
       const uploads = new Map<number, string>();
       for (const q of section.parts.flatMap((part) => part.questions).filter((q) => q.type === 'speaking')) {
-        const upload = await client.uploadSpeaking(multiLevelExamId, q.id, new Blob([webm as Uint8Array<ArrayBuffer>], { type: 'audio/ogg' }));
+        const upload = await client.uploadSpeaking(data.exam.id, q.id, new Blob([webm as Uint8Array<ArrayBuffer>], { type: 'audio/ogg' }));
         expect(upload.status, JSON.stringify(upload.body)).toBe(200);
         expect(upload.body).toMatchObject({ id: expect.any(Number), audio_path: expect.any(String) });
         expect(upload.body).toHaveProperty('transcription');
         uploads.set(q.id, upload.body.audio_path);
       }
+      const type = section.type;
       const parts = section.parts.map((part) => ({
         id: part.id,
-        part_type: section.type,
+        part_type: type,
         answers: part.questions.map((q) =>
           q.type === 'quiz'
             ? { question_id: q.id, answer_id: q.answers[0]?.id, question_type: 'quiz' }
             : q.type === 'speaking'
-              ? { question_id: q.id, question_type: 'speaking', file_path: uploads.get(q.id), exam_id: multiLevelExamId }
+              ? { question_id: q.id, question_type: 'speaking', file_path: uploads.get(q.id), exam_id: data.exam.id }
               : q.type === 'essay'
                 ? { question_id: q.id, question_type: 'essay', answer_text: 'An essay of mine.' }
                 : { question_id: q.id, question_type: 'writing', answer_text: 'red', input_index: 0 },
         ),
       }));
-      const checked = await client.check(section.id, multiLevelExamId, parts);
+      const checked = await client.check(section.id, data.exam.id, parts);
       expect(checked.status, JSON.stringify(checked.body)).toBe(200);
       expect(checked.body).toHaveProperty('section');
       expect(checked.body).toHaveProperty('exam');
-      nexts.push(checked.body.next_section);
+      const next = checked.body.next_section as Section | null;
+      if (next) expect(next).toMatchObject({ id: expect.any(Number), duration: expect.any(Number), parts: expect.any(Array) });
+      nexts.push(next?.type ?? null);
+      section = next;
     }
     expect(nexts).toEqual(['reading', 'writing', 'speaking', null]);
     expect((await client.finishExam(multiLevelExamId)).status).toBe(200);
@@ -230,6 +241,13 @@ describe('a learner’s journey with the seed-faithful client on its own origin'
     expect(listening.status).toBe(200);
     expect(listening.body.user_answers[0]).toMatchObject({ selected_answer: { answer: expect.any(String) }, is_correct: expect.any(Number) });
     for (const field of ['correct_answer', 'answer_text', 'score', 'file_path']) expect(listening.body.user_answers[0]).toHaveProperty(field);
+    // The speaking results: a card per question with its recording, played from the client's playback base.
+    const speaking = await client.myExamSection(multiLevelExamId, SECTION.speaking);
+    const recorded = speaking.body.user_answers.find((a: { file_path: string | null }) => a.file_path);
+    expect(recorded?.file_path).toEqual(expect.any(String));
+    const played = await client.speakingVoiceAsClient(recorded.file_path);
+    expect(played.status).toBe(200);
+    expect(Buffer.from(played.bytes).equals(Buffer.from(webm))).toBe(true);
   });
 
   it('sends a contact message with the seed’s snake_case fields', async () => {

@@ -201,7 +201,7 @@ describe('a full multi-level exam', () => {
   it('scores listening and answers {next_section, section, exam}', async () => {
     const checked = await check(token, examId, SECTION.listening, listeningParts);
     expect(checked.status).toBe(200);
-    expect(checked.body.next_section).toBe('reading');
+    expect(checked.body.next_section).toMatchObject({ type: 'reading', id: expect.any(Number), duration: expect.any(Number), parts: expect.any(Array) });
     expect(checked.body.section).toMatchObject({ id: SECTION.listening, type: 'listening', status: 'scored', raw: 2, total: 4 });
     expect(checked.body.exam).toEqual({ id: examId, status: 'pending', remain_section: 'reading' });
     const again = await check(token, examId, SECTION.listening, listeningParts);
@@ -225,11 +225,11 @@ describe('a full multi-level exam', () => {
   it('scores reading, stores writing with a job per essay (human checker)', async () => {
     const reading = await check(token, examId, SECTION.reading, readingParts);
     expect(reading.status).toBe(200);
-    expect(reading.body.next_section).toBe('writing');
+    expect(reading.body.next_section.type).toBe('writing');
     expect(reading.body.section.score).toBe(75);
     const writing = await check(token, examId, SECTION.writing, writingParts);
     expect(writing.status).toBe(200);
-    expect(writing.body).toMatchObject({ next_section: 'speaking', section: { status: 'pending', score: null } });
+    expect(writing.body).toMatchObject({ next_section: { type: 'speaking' }, section: { status: 'pending', score: null } });
     const answers = await server.db.select().from(multiLevelOpenAnswers).where(eq(multiLevelOpenAnswers.attemptId, examId));
     expect(answers.map((a) => a.answerText)).toEqual(['Dear Sam, thanks for the invitation.', 'Some say cities are better.']);
     const queued = (await server.db.select().from(jobs).where(eq(jobs.kind, 'ml.writing'))).filter(

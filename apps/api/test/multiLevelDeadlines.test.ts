@@ -93,7 +93,7 @@ describe('multi-level section deadlines', () => {
     await startedAgo(examId, minutes(durationOf(SECTION.listening) + 60));
     const sent = await check(token, examId, SECTION.listening, listening);
     expect(sent.status).toBe(200);
-    expect(sent.body.next_section).toBe('reading');
+    expect(sent.body.next_section.type).toBe('reading');
     expect(sent.body.section).toMatchObject({ type: 'listening', status: 'scored', raw: 1, late: true });
     const stored = await resultRow(examId, SECTION.listening);
     expect(stored?.late).toBe(true);

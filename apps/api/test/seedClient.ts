@@ -108,6 +108,8 @@ export class SeedClient {
     this.call(this.base1, 'GET', `/ielts/exam/result/get-results-outline-speaking/${examId}/${partNumber}`, { bearer: true });
   /** 'voiceUrl appended to a speaking-voice result path on the backend', played by an <audio> element: no header. */
   speakingVoice = (voiceUrl: string) => this.call(this.base1, 'GET', `/ielts/exam/result/speaking-voice${voiceUrl}`);
+  /** The same, from the playback base the seeds' own client uses (issue 32). */
+  speakingVoiceAsClient = (voiceUrl: string) => this.call(this.base1, 'GET', `/ielts/exam/result/get-results-speaking-voice${voiceUrl}`);
   /** 'Static media load from the API base address plus the given path'. */
   media = (base: string, mediaPath: string) => this.call(base, 'GET', mediaPath);
 

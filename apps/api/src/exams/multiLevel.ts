@@ -105,13 +105,14 @@ export async function buyExam(
 
 /** Media paths of the exam as addresses under the API base. */
 export function withMediaUrls(exam: MultiLevelExam): MultiLevelExam {
+  return { ...exam, sections: exam.sections.map(sectionWithMediaUrls) };
+}
+
+function sectionWithMediaUrls(section: MultiLevelSection): MultiLevelSection {
   return {
-    ...exam,
-    sections: exam.sections.map((s) => ({
-      ...s,
-      audio_path: contentMediaUrl(s.audio_path),
-      parts: s.parts.map((p) => ({ ...p, photo_path: contentMediaUrl(p.photo_path) })),
-    })),
+    ...section,
+    audio_path: contentMediaUrl(section.audio_path),
+    parts: section.parts.map((p) => ({ ...p, photo_path: contentMediaUrl(p.photo_path) })),
   };
 }
 
@@ -141,7 +142,18 @@ export async function startExam(db: Db, userId: number, attemptId: number, now =
     remain_section: attempt.remainSection,
     start_time: (attempt.startedAt ?? now).toISOString(),
     remain_time_for_section: remaining ? clockSecondsLeft(sectionClockOf(attempt, remaining, tree.duration, windowMs), now) : null,
+    // What the seeds' own client reads (seed 001 'Section', docs/CONTRACT.md): the section to take now and the exam's id.
+    section: remaining ? seedSection(remaining) : null,
+    exam: { id: attempt.id, name: tree.name, duration: tree.duration, mock_exam_id: attempt.examId },
   };
+}
+
+/**
+ * A section as seed 001's entity names it (id, duration, audio_path, parts) plus `audio`, the name the seeds' own
+ * client reads the recording's address under, and `type`. Media paths are already under the API base address.
+ */
+export function seedSection(section: MultiLevelSection) {
+  return { ...section, audio: section.audio_path };
 }
 
 /**
@@ -293,8 +305,9 @@ export async function checkSection(
     await tx.update(multiLevelAttempts).set({ remainSection: next, sectionStartedAt: now }).where(eq(multiLevelAttempts.id, attemptId));
     await refreshMultiLevelAttempt(tx, attemptId);
     const [after] = await tx.select().from(multiLevelAttempts).where(eq(multiLevelAttempts.id, attemptId));
+    const nextSection = next ? tree.sections.find((s) => s.type === next) : undefined;
     return {
-      next_section: next,
+      next_section: nextSection ? seedSection(sectionWithMediaUrls(nextSection)) : null,
       section: { id: section.id, type: section.type, status: scored ? ('scored' as const) : ('pending' as const), raw: scored?.raw ?? null, total: scored?.total ?? null, score, late },
       exam: { id: attemptId, status: after?.status ?? attempt.status, remain_section: next },
     };

@@ -19,7 +19,18 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guard';
 import { markedErrors } from '../grading/records';
-import { contentVersions, ieltsAttempts, ieltsBooks, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers } from '../db/schema';
+import {
+  contentVersions,
+  ieltsAttempts,
+  ieltsBooks,
+  ieltsSectionResults,
+  ieltsSpeakingAnswers,
+  ieltsSpeakingParts,
+  ieltsWritingAnswers,
+  multiLevelAttempts,
+  multiLevelOpenAnswers,
+} from '../db/schema';
+import type { Db } from '../db/client';
 import { findAttempt, remainingSeconds, type IeltsAttempt } from '../exams/ielts';
 import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
 import { bookOfAttempt } from '../db/content';
@@ -235,8 +246,9 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
     }),
   );
 
-  app.get(
-    '/ielts/exam/result/speaking-voice/*',
+  // Two paths, one handler: ours, and the one the seeds' own client plays recordings from (docs/CONTRACT.md).
+  for (const path of ['/ielts/exam/result/speaking-voice/*', '/ielts/exam/result/get-results-speaking-voice/*']) app.get(
+    path,
     {
       schema: {
         tags: ['ielts-results'],
@@ -251,12 +263,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
     async (request, reply) => {
       const relative = uploadFromUrl(request.params['*']);
       if (!relative) throw notFound('No such recording');
-      const [row] = await db
-        .select({ userId: ieltsAttempts.userId })
-        .from(ieltsSpeakingAnswers)
-        .innerJoin(ieltsAttempts, eq(ieltsAttempts.id, ieltsSpeakingAnswers.attemptId))
-        .where(eq(ieltsSpeakingAnswers.filePath, relative))
-        .limit(1);
+      const row = (await recordingOwner(db, relative)) ?? null;
       if (request.headers.authorization !== undefined) {
         await guard.call(app, request, reply);
         // Another learner's recording is not theirs to know about.
@@ -267,5 +274,23 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
     },
   );
 };
+
+/** Whose recording a stored path is: an IELTS speaking answer's or a multi-level one's (undefined: nobody's). */
+async function recordingOwner(db: Db, relative: string): Promise<{ userId: number } | undefined> {
+  const [ielts] = await db
+    .select({ userId: ieltsAttempts.userId })
+    .from(ieltsSpeakingAnswers)
+    .innerJoin(ieltsAttempts, eq(ieltsAttempts.id, ieltsSpeakingAnswers.attemptId))
+    .where(eq(ieltsSpeakingAnswers.filePath, relative))
+    .limit(1);
+  if (ielts) return ielts;
+  const [multiLevel] = await db
+    .select({ userId: multiLevelAttempts.userId })
+    .from(multiLevelOpenAnswers)
+    .innerJoin(multiLevelAttempts, eq(multiLevelAttempts.id, multiLevelOpenAnswers.attemptId))
+    .where(eq(multiLevelOpenAnswers.filePath, relative))
+    .limit(1);
+  return multiLevel;
+}
 
 export default ieltsResultsRoutes;

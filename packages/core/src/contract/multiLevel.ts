@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLevelExamSchema, multiLevelQuestionTypes, multiLevelSectionTypes } from '../content/multiLevel';
+import { multiLevelExamSchema, multiLevelQuestionTypes, multiLevelSectionSchema, multiLevelSectionTypes } from '../content/multiLevel';
 import { apiMessageSchema, idInputSchema, idTextSchema, isoDateTimeSchema, markedErrorSchema, uploadedFileSchema } from './common';
 
 /** Multi-level calls are snake_case, as the seed's second document reads them. */
@@ -71,6 +71,10 @@ export const continueExamResponseSchema = z.object({
   remaining_seconds: z.number().int(),
 });
 
+/** Seed 001's Section entity (id, duration, audio_path, parts) with its type, and `audio`, the same address under the
+ * name the seeds' own client reads. */
+export const seedSectionSchema = multiLevelSectionSchema.extend({ audio: z.string().nullable() });
+
 /**
  * POST /user/start-exam (multipart exam_id): the exam data without keys. `id` is the purchased exam id (what the
  * runner sends back as exam_id); media paths are under the API base address ('/media/...').
@@ -84,6 +88,10 @@ export const startExamResponseSchema = multiLevelExamSchema.extend({
    * runner counts to the server's deadline and a reload never resets it; null when none runs. Optional for older servers.
    */
   remain_time_for_section: z.number().int().nullable().optional(),
+  /** The section to take now (seed 001's Section; null once every section is in), as the seeds' client reads it. */
+  section: seedSectionSchema.nullable().optional(),
+  /** The purchased exam: `id` is what every later call sends as exam_id. Both optional for copies an older server wrote. */
+  exam: z.object({ id: z.number().int(), name: z.string(), duration: z.number().int(), mock_exam_id: z.number().int() }).optional(),
 });
 export type StartExamResponse = z.infer<typeof startExamResponseSchema>;
 
@@ -116,8 +124,8 @@ export const checkBodySchema = z.object({
 });
 export type CheckBody = z.input<typeof checkBodySchema>;
 export const checkResponseSchema = z.object({
-  /** The section to take next; null after the last one. */
-  next_section: z.enum(multiLevelSectionTypes).nullable(),
+  /** The section to take next, whole (seed 001: 'Next-section response: next_section, section, exam'); null after the last one. */
+  next_section: seedSectionSchema.nullable(),
   /** The section just checked; score null while writing or speaking waits for grading. */
   section: z.object({
     id: z.number().int(),

@@ -53,7 +53,8 @@ export function MultiLevelRunnerPage() {
   const begin = useCallback(
     (data: StartExamResponse) => {
       setExam(data);
-      const open = data.remain_section ?? null;
+      // The section to take now, as the seeds' client reads it (`section`); remain_section names it for older copies.
+      const open = data.section?.type ?? data.remain_section ?? null;
       if (open === null) {
         navigate('/myResult');
         return;

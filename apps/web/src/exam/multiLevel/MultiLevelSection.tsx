@@ -218,7 +218,7 @@ export function MultiLevelSectionScreen({
       return examApi.check(checkBody(exam, section, latest.current.answers, latest.current.uploads), signal);
     },
     onLanded: async (landed, reason) => {
-      const next = landed.kind === 'ok' ? landed.result.next_section : (sectionOrder[sectionOrder.indexOf(type) + 1] ?? null);
+      const next = landed.kind === 'ok' ? (landed.result.next_section?.type ?? null) : (sectionOrder[sectionOrder.indexOf(type) + 1] ?? null);
       if (last) {
         // Speaking is the last section: finish the exam, then My Result even when finishing fails (seed 001 section 4).
         try {

@@ -105,9 +105,12 @@ export const startExam = (remain: StartExamResponse['remain_section'] = 'listeni
 
 export const checkSection = (...answers: Answer[]) => sequence('post', '/user/check', calls.check, answers.length ? answers : [{ body: {} }]);
 
+/** A section as the server sends it in next_section (seed 001's Section, with `audio` beside audio_path). */
+const sectionAsSent = (section: StartExamResponse['sections'][number]) => ({ ...section, audio: section.audio_path });
+
 export const checked = (next: StartExamResponse['remain_section'], type: string) => ({
   body: {
-    next_section: next,
+    next_section: next ? sectionAsSent(multiLevelExam.sections.find((s) => s.type === next)!) : null,
     section: { id: 1, type, status: 'scored', raw: 1, total: 35, score: 10 },
     exam: { id: MULTI_LEVEL_EXAM_ID, status: 'pending', remain_section: next },
   },
