@@ -12,6 +12,7 @@ import { registerCors } from './http/cors';
 import { badRequest, frameworkErrors, HttpError, installErrorHandling, routeNotFound } from './http/errors';
 import { installAdmissionLimit } from './http/admission';
 import { installInputRule } from './http/inputRule';
+import { jsonDepthOver, MAX_JSON_DEPTH } from './http/jsonText';
 import { createObjectStore, type ObjectStore } from './media/storage';
 import { MAX_AUDIO_BYTES } from './media/uploads';
 import { registerOpenApi } from './openapi';
@@ -95,12 +96,14 @@ export async function buildApp({ db, config, logger = false, grading, maxConcurr
     });
   }
 
-  // JSON: an empty body is no body (some clients send the header on body-less POSTs); malformed JSON is a 400.
+  // JSON: an empty body is no body (some clients send the header on body-less POSTs); malformed or too deeply nested
+  // JSON is a 400 (nesting is counted before parsing: http/jsonText.ts).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (jsonDepthOver(text)) return done(badRequest(`JSON body nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
     parseJson(request, text, (error, value) => {
       if (error) done(badRequest(`Malformed JSON body: ${error.message}`), undefined);
       else done(null, value);

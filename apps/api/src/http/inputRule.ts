@@ -8,22 +8,24 @@ import { badRequest } from './errors';
  */
 const INVALID_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDFFF]/u;
 
-/** The first string in `value` (keys included) holding an invalid character, as a path like 'body.list.0.userAnswer'. */
+/**
+ * The first string in `value` (keys included) holding an invalid character, as a path like 'body.list.0.userAnswer'.
+ * An explicit stack instead of recursion: a body of any depth is walked without overflowing the call stack (a deep
+ * body was a 500 here before; issue 31). Depth-first, in order, so the first bad field is the one named.
+ */
 export function findInvalidText(value: unknown, where: string): string | null {
-  if (typeof value === 'string') return INVALID_CHARACTER.test(value) ? where : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = findInvalidText(value[i], `${where}.${i}`);
-      if (found) return found;
-    }
-    return null;
-  }
-  // Plain objects only: multipart files arrive as Buffers, whose bytes are the file's business.
-  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (INVALID_CHARACTER.test(key)) return `${where}.${key.replace(INVALID_CHARACTER, '?')}`;
-      const found = findInvalidText(item, `${where}.${key}`);
-      if (found) return found;
+  const stack: Array<[unknown, string]> = [[value, where]];
+  while (stack.length > 0) {
+    const [item, at] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (INVALID_CHARACTER.test(item)) return at;
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i -= 1) stack.push([item[i], `${at}.${i}`]);
+    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      // Plain objects only: multipart files arrive as Buffers, whose bytes are the file's business.
+      const entries = Object.entries(item);
+      for (const [key] of entries) if (INVALID_CHARACTER.test(key)) return `${at}.${key.replace(INVALID_CHARACTER, '?')}`;
+      for (let i = entries.length - 1; i >= 0; i -= 1) stack.push([entries[i]![1], `${at}.${entries[i]![0]}`]);
     }
   }
   return null;
