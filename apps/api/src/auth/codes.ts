@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { loginCodes } from '../db/schema';
-import { LOGIN_LIMITS, refundAttempt, takeAttempt } from './limits';
+import { addressKey, countFailure, LOGIN_LIMITS, lockKeys } from './limits';
 
 /** A code lives 5 minutes and works once (PRODUCT.md section 6). */
 export const CODE_TTL_MS = 5 * 60_000;
@@ -57,27 +57,22 @@ export type LoginOutcome =
   | { ok: false; statusCode: 429; message: string; retryAfterSeconds: number };
 
 /**
- * POST /auth/login/{code}: the attempt is counted against the client address and the code value first (auth/limits.ts;
- * a delayed key answers 429 with the wait), then the code is spent. A right code gives its attempts back.
+ * POST /auth/login/{code}, in one transaction holding the row locks of the client address's key and the code value's
+ * key (auth/limits.ts; always in that order, so two logins never wait on each other crosswise): a key still waiting
+ * answers 429 with the wait, without looking at the code; otherwise the code is spent, and only a wrong one is counted
+ * against both keys. A right code uses up nothing, so a class behind one address is never slowed by its own logins.
  */
-export async function loginWithCode(db: Queryable, code: string, address: string): Promise<LoginOutcome> {
+export async function loginWithCode(db: Db, code: string, address: string): Promise<LoginOutcome> {
   const keys: Array<[string, number]> = [
-    [`ip:${address}`, LOGIN_LIMITS.perAddress],
+    [addressKey(address), LOGIN_LIMITS.perAddress],
     [`code:${sha256(code)}`, LOGIN_LIMITS.perCode],
   ];
-  const taken: string[] = [];
-  for (const [key, limit] of keys) {
-    const attempt = await takeAttempt(db, key, limit);
-    if (!attempt.ok) {
-      // Not looked at, so not counted against the keys that let it through.
-      for (const earlier of taken) await refundAttempt(db, earlier);
-      const wait = attempt.retryAfterSeconds;
-      return { ok: false, statusCode: 429, retryAfterSeconds: wait, message: `Too many login attempts. Try again in ${wait} s.` };
-    }
-    taken.push(key);
-  }
-  const userId = await consumeCode(db, code);
-  if (userId === null) return { ok: false, statusCode: 401, message: 'The code is wrong or has expired. Ask the bot for a new code.' };
-  for (const key of taken) await refundAttempt(db, key);
-  return { ok: true, userId };
+  return db.transaction(async (tx): Promise<LoginOutcome> => {
+    const wait = await lockKeys(tx, keys.map(([key]) => key));
+    if (wait > 0) return { ok: false, statusCode: 429, retryAfterSeconds: wait, message: `Too many login attempts. Try again in ${wait} s.` };
+    const userId = await consumeCode(tx, code);
+    if (userId !== null) return { ok: true, userId };
+    for (const [key, limit] of keys) await countFailure(tx, key, limit);
+    return { ok: false, statusCode: 401, message: 'The code is wrong or has expired. Ask the bot for a new code.' };
+  });
 }

@@ -1,20 +1,20 @@
+import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import type { Queryable, Tx } from '../db/client';
 import { rowsOf } from '../db/client';
 
 /**
- * Login limits (docs/SECURITY.md). Every attempt is counted before the code is looked at, in one statement that also
- * refuses it while the key waits out a delay, so parallel requests cannot slip past between a check and a count.
- * Within a 10-minute window a key gets `limit` attempts at once; after that each attempt waits a growing delay
- * (10 s, 20 s, 40 s, ... at most 10 minutes) instead of a lockout: a right code from a busy school's address gets in
- * after seconds, while guessing a 6-digit code slows to a handful of tries an hour.
+ * Login limits (docs/SECURITY.md, docs/DEPLOY.md). Wrong codes are counted per client address and per code value;
+ * a right code counts against nothing, so a class of 100 learners behind one school address all get in at once, while
+ * a guesser from that address gets `perAddress` wrong tries in a 10-minute window and then a growing delay (10 s,
+ * 20 s, 40 s, ... at most 10 minutes) instead of a lockout. Codes asked of the bot are counted per phone number.
  */
 export const LOGIN_LIMITS = {
   /** Wrong tries of one code value, from anywhere. */
   perCode: 5,
-  /** Tries from one client address (a school behind one NAT shares it: the delay, not a lockout, keeps it usable). */
+  /** Wrong tries from one client address (an IPv6 /64 counts as one address: one home or school gets a whole /64). */
   perAddress: 20,
-  /** Codes a phone number's user may ask the bot for. */
+  /** Codes a phone number's user may ask the bot for (each live code is one more target for a guesser). */
   codesPerPhone: 5,
   windowSeconds: 10 * 60,
   firstDelaySeconds: 10,
@@ -23,34 +23,75 @@ export const LOGIN_LIMITS = {
 
 export type Attempt = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** The limit key of a client address: IPv4 as it is, IPv6 by its /64 (an attacker's one line has 2^64 of them). */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return `ip:${mapped[1]}`;
+  if (!isIPv6(address)) return `ip:${address}`;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `ip:${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+// clock_timestamp(), not now(): now() is the transaction's start, and a login may wait its turn on a key's row lock.
+const windowExpired = sql`a.window_start < clock_timestamp() - make_interval(secs => ${LOGIN_LIMITS.windowSeconds})`;
+const delayAfter = (count: ReturnType<typeof sql>, limit: number) => {
+  const { firstDelaySeconds, maxDelaySeconds } = LOGIN_LIMITS;
+  return sql`(CASE WHEN ${count} >= ${limit} THEN make_interval(secs => LEAST(${maxDelaySeconds}::float8, ${firstDelaySeconds}::float8 * power(2, ${count} - ${limit}))) ELSE interval '0' END)`;
+};
+
 /**
- * Counts one attempt for the key, or refuses it while the key is delayed. One INSERT ... ON CONFLICT DO UPDATE ...
- * WHERE: the row lock orders parallel attempts, each sees the count and delay its predecessor left.
+ * Takes the keys' row locks for the rest of the transaction (making rows that are new), in the order given, and says
+ * how many seconds the longest-waiting key still waits (0: the login may be tried now). Every login of one address, or
+ * of one code value, is judged after the one before it has counted its outcome, so parallel guesses cannot slip past
+ * a check before their failures are counted. One statement for all keys: a login is a handful of round trips.
+ */
+export async function lockKeys(tx: Tx, keys: readonly string[]): Promise<number> {
+  const rows = sql.join(
+    keys.map((key) => sql`(${key}, clock_timestamp(), 0, clock_timestamp())`),
+    sql`, `,
+  );
+  const locked = await tx.execute(sql`
+    INSERT INTO auth_attempts AS a (key, window_start, count, next_allowed_at)
+    VALUES ${rows}
+    ON CONFLICT (key) DO UPDATE SET key = a.key
+    RETURNING GREATEST(0, ceil(extract(epoch FROM a.next_allowed_at - clock_timestamp())))::int AS seconds`);
+  return Math.max(0, ...rowsOf<{ seconds: number }>(locked).map((row) => Number(row.seconds)));
+}
+
+/** Counts a wrong try against a key locked by `lockKeys`; from the `limit`-th in a window on, the key waits a delay. */
+export async function countFailure(tx: Tx, key: string, limit: number): Promise<void> {
+  const count = sql`(CASE WHEN ${windowExpired} THEN 1 ELSE a.count + 1 END)`;
+  await tx.execute(sql`
+    UPDATE auth_attempts AS a SET
+      window_start = CASE WHEN ${windowExpired} THEN clock_timestamp() ELSE a.window_start END,
+      count = ${count},
+      next_allowed_at = clock_timestamp() + ${delayAfter(count, limit)}
+    WHERE a.key = ${key}`);
+}
+
+/**
+ * Counts one request for the key, or refuses it while the key is delayed (the bot's codes per phone number, where
+ * every request counts). One INSERT ... ON CONFLICT DO UPDATE ... WHERE: the row lock orders parallel requests, each
+ * sees the count and delay its predecessor left.
  */
 export async function takeAttempt(db: Queryable, key: string, limit: number): Promise<Attempt> {
-  const { windowSeconds, firstDelaySeconds, maxDelaySeconds } = LOGIN_LIMITS;
-  const expired = sql`a.window_start < now() - make_interval(secs => ${windowSeconds})`;
-  const count = sql`(CASE WHEN ${expired} THEN 1 ELSE a.count + 1 END)`;
-  const delay = (n: ReturnType<typeof sql>) =>
-    sql`(CASE WHEN ${n} >= ${limit} THEN make_interval(secs => LEAST(${maxDelaySeconds}::float8, ${firstDelaySeconds}::float8 * power(2, ${n} - ${limit}))) ELSE interval '0' END)`;
+  const count = sql`(CASE WHEN ${windowExpired} THEN 1 ELSE a.count + 1 END)`;
   const taken = await db.execute(sql`
     INSERT INTO auth_attempts AS a (key, window_start, count, next_allowed_at)
-    VALUES (${key}, now(), 1, now() + ${delay(sql`1`)})
+    VALUES (${key}, clock_timestamp(), 1, clock_timestamp() + ${delayAfter(sql`1`, limit)})
     ON CONFLICT (key) DO UPDATE SET
-      window_start = CASE WHEN ${expired} THEN now() ELSE a.window_start END,
+      window_start = CASE WHEN ${windowExpired} THEN clock_timestamp() ELSE a.window_start END,
       count = ${count},
-      next_allowed_at = now() + ${delay(count)}
-    WHERE a.next_allowed_at <= now()
+      next_allowed_at = clock_timestamp() + ${delayAfter(count, limit)}
+    WHERE a.next_allowed_at <= clock_timestamp()
     RETURNING count`);
   if (rowsOf(taken).length > 0) return { ok: true };
   const waiting = await db.execute(
-    sql`SELECT GREATEST(1, ceil(extract(epoch FROM next_allowed_at - now())))::int AS seconds FROM auth_attempts WHERE key = ${key}`,
+    sql`SELECT GREATEST(1, ceil(extract(epoch FROM next_allowed_at - clock_timestamp())))::int AS seconds FROM auth_attempts WHERE key = ${key}`,
   );
   const [row] = rowsOf<{ seconds: number }>(waiting);
   return { ok: false, retryAfterSeconds: Number(row?.seconds ?? 1) };
-}
-
-/** Gives back an attempt that turned out right (a valid code), so a school's logins do not use up its address's tries. */
-export async function refundAttempt(db: Queryable, key: string): Promise<void> {
-  await db.execute(sql`UPDATE auth_attempts SET count = GREATEST(count - 1, 0) WHERE key = ${key}`);
 }
