@@ -31,11 +31,12 @@ RUN NODE_ENV=production npm run build -w @bandwise/web \
     && chown -R node:node /app/apps/api
 
 USER node
+# Behind a reverse proxy, add -e BW_TRUST_PROXY=<the proxy's address or range> so the login limit sees learners'
+# addresses (docs/DEPLOY.md); without it the socket's address counts, and no client-written header is believed.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    BW_ROLE=all \
-    BW_TRUST_PROXY=true
+    BW_ROLE=all
 EXPOSE 3000
 # Liveness; orchestrators use GET /api/ready for readiness (database, object store and graders checked).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,6 +11,41 @@ export const defaultContentMediaDir = path.resolve(apiRoot, '../../packages/cont
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/** The proxy-addr names Fastify's trustProxy understands for whole ranges. */
+const ADDRESS_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** BW_TRUST_PROXY as Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 10) return hops;
+  }
+  if (text === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        "'true' would believe any address a client writes in X-Forwarded-For; name the proxy instead: its address " +
+        "(BW_TRUST_PROXY=127.0.0.1 for nginx on this machine), a range (10.0.0.0/8, 'loopback'), or a hop count ('1')",
+    });
+    return z.NEVER;
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (ADDRESS_RANGES.includes(entry)) return false;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 4 ? 32 : 128;
+    return family === 0 || rest.length > 0 || (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix));
+  });
+  if (entries.length === 0 || bad.length > 0) {
+    context.addIssue({ code: 'custom', message: `not an address, a range or a hop count: ${bad.join(', ') || value}` });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 /** Every setting of the server process comes from the environment, parsed here once. */
 export const configSchema = z.object({
@@ -50,8 +86,13 @@ export const configSchema = z.object({
   BW_CORS_ORIGINS: z
     .preprocess(emptyAsUndefined, z.string().optional())
     .transform((v) => (v === undefined ? undefined : v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))),
-  /** Trust X-Forwarded-For from a reverse proxy (for the per-address login limit). */
-  BW_TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  /**
+   * Which reverse proxy's X-Forwarded-For names the client (the per-address login limit needs the learner's address):
+   * 'false' (the default: the socket's address), the proxy's own addresses or ranges ('127.0.0.1', '10.0.0.0/8',
+   * 'loopback'), or how many proxies stand in front ('1'). 'true' is refused: it would believe the left-most address,
+   * which the client writes itself (issue 31).
+   */
+  BW_TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('false')).transform(parseTrustProxy),
   /**
    * A log line for every request (Fastify's 'incoming request' and 'request completed'). Off by default in
    * production, where it cost a quarter of a cached call's throughput (docs/PERFORMANCE.md) and the reverse proxy

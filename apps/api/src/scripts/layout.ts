@@ -24,6 +24,15 @@ export type Layout = {
 
 export const NGINX_CONFIG = path.resolve(apiRoot, '../../deploy/nginx/bandwise.conf');
 
+export const API_UNIT = path.resolve(apiRoot, '../../deploy/systemd/bandwise-api@.service');
+
+/** BW_TRUST_PROXY as the committed API unit sets it: the layout's API processes trust the proxy exactly as production. */
+export async function committedTrustProxy(): Promise<string> {
+  const value = /^Environment=.*\bBW_TRUST_PROXY=(\S+)/m.exec(await readFile(API_UNIT, 'utf8'))?.[1];
+  if (!value) throw new Error(`${API_UNIT}: no BW_TRUST_PROXY in its Environment= line`);
+  return value;
+}
+
 /** A free loopback port, asked of the system. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -97,7 +106,8 @@ export async function startLayout(options: { apis: number; workers: number; data
     await s3.close();
   };
   try {
-    const common = { ...options.env, DATABASE_URL: options.databaseUrl, ...s3.env, BW_TRUST_PROXY: 'true' };
+    // Which proxy the API believes, as the committed unit says (nginx on loopback, which writes X-Forwarded-For itself).
+    const common = { ...options.env, DATABASE_URL: options.databaseUrl, ...s3.env, BW_TRUST_PROXY: await committedTrustProxy() };
     // Workers count as started once ready (graders warm). One process first: it migrates and loads the content while the others would only wait for its lock.
     const apiPorts = await Promise.all(Array.from({ length: options.apis }, () => freePort()));
     const first = await startApi(apiPorts[0]!, { ...common, BW_ROLE: 'api', BW_PROCESS_NAME: 'api-1' });
