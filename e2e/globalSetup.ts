@@ -13,7 +13,8 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
-const distDir = path.join(webDir, 'dist');
+// E2E_WEB_DIR: a build of one's own (helpers running e2e files side by side each rebuild the shared dist otherwise).
+const distDir = process.env.E2E_WEB_DIR ? path.resolve(process.env.E2E_WEB_DIR) : path.join(webDir, 'dist');
 
 async function waitForServer(url: string, child: ChildProcess, output: () => string, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(distDir, 'index.html'))) {
     // NODE_ENV=production whatever the runner set (vitest sets 'test', which gives React's development build: the
     // site tested and measured would not be the one shipped).
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
       cwd: webDir,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },

@@ -10,6 +10,7 @@ import { scanContentDirectory } from './content/directory';
 import { gradingSettingsFrom } from './grading/worker';
 import { releaseLeases } from './jobs/queue';
 import { ffmpegAvailable } from './media/transcode';
+import { removeServerRecord, serverFileFor, writeServerRecord } from './serverAddress';
 
 /**
  * Starts the server: database (PGlite in BW_DATA_DIR, or PostgreSQL with DATABASE_URL), migrations, content, HTTP,
@@ -74,6 +75,9 @@ async function main(): Promise<void> {
   const stopListening = await listenForChanges(database, log);
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  // Beside a PGlite folder, where this server answers: `npm run dev:code` asks it, whatever the port (serverAddress.ts).
+  const serverFile = database.driver === 'pglite' && !config.DATABASE_URL ? serverFileFor(config.BW_DATA_DIR) : null;
+  if (serverFile) writeServerRecord(serverFile, { url: address, pid: process.pid, devTools: devToolsEnabled(config) });
   log.info(
     `Bandwise ${config.BW_ROLE === 'worker' ? 'worker' : 'API'} on ${address}/api (docs: ${address}/api/docs) using ${database.driver}` +
       `, role ${config.BW_ROLE}${config.BW_PROCESS_NAME ? ` as ${config.BW_PROCESS_NAME}` : ''}, media in ${app.storage.description}`,
@@ -101,6 +105,7 @@ async function main(): Promise<void> {
       await stopListening();
       await database.close();
     } finally {
+      if (serverFile) removeServerRecord(serverFile);
       process.exit(0);
     }
   };

@@ -114,11 +114,33 @@ describe('section deadlines', () => {
     expect(listed.body.results.find((r: { examId: number }) => r.examId === examId).lateSections).toEqual(['WRITING']);
   });
 
-  it('an attempt from before section deadlines (no recorded start) has no section clock and is never late', async () => {
+  it("listening's clock starts at the runner's Start, not at creation: an exam opened later keeps all its time", async () => {
     const { token } = await login(server, nextPhone());
     const examId = await createExam(token);
-    await server.db.update(ieltsAttempts).set({ sectionStartedAt: null }).where(eq(ieltsAttempts.id, examId));
-    expect((await sectionClock(token, examId)).remainTimeForSection).toBeNull();
+    const [created] = await server.db.select().from(ieltsAttempts).where(eq(ieltsAttempts.id, examId));
+    expect(created?.sectionStartedAt).toBeNull();
+    // Opened 40 minutes after it was created (the attempt's window moved back with it): still all 30 minutes.
+    await server.db
+      .update(ieltsAttempts)
+      .set({ createdAt: new Date(Date.now() - minutes(40)), expiresAt: new Date(created!.expiresAt.getTime() - minutes(40)) })
+      .where(eq(ieltsAttempts.id, examId));
+    expect((await sectionClock(token, examId)).remainTimeForSection).toBe(fixtureBook.listening.minutes * 60);
+    const started = await server.call(`/ielts/exam/start/${examId}`, { method: 'POST', token });
+    expect(started.status).toBe(200);
+    expect(started.body.remainSection).toBe('LISTENING');
+    expect(started.body.remainTimeForSection).toBeGreaterThan(fixtureBook.listening.minutes * 60 - 5);
+    // A second Start (a reload) leaves the running clock alone.
+    await startedAgo(examId, minutes(10));
+    const again = await server.call(`/ielts/exam/start/${examId}`, { method: 'POST', token });
+    expect(again.body.remainTimeForSection).toBeLessThanOrEqual((fixtureBook.listening.minutes - 10) * 60);
+    // Someone else's exam is not found.
+    const other = await login(server, nextPhone());
+    expect((await server.call(`/ielts/exam/start/${examId}`, { method: 'POST', token: other.token })).status).toBe(404);
+  });
+
+  it('a sheet sent without the Start call (an older client) is never late for a clock that never started', async () => {
+    const { token } = await login(server, nextPhone());
+    const examId = await createExam(token);
     const sent = await inline(token, examId, 'LISTENING', sheet('LISTENING', 0));
     expect(sent.status).toBe(200);
     expect(sent.body.late).toBe(false);

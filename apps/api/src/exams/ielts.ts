@@ -7,7 +7,7 @@ import {
   type IeltsInlineSectionType,
   type IeltsSectionType,
 } from '@bandwise/core';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Queryable, type Tx } from '../db/client';
 import { bookOfAttempt, publishedBook } from '../db/content';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers, users } from '../db/schema';
@@ -185,8 +185,9 @@ export async function createAttempt(db: Db, userId: number, bookId: number, now 
         createdAt: now,
         expiresAt: new Date(now.getTime() + settings.limits.ieltsAttemptSeconds * 1000),
         remainSection: 'LISTENING',
-        // Listening's clock starts with the attempt: the test list's Start creates it and opens the section.
-        sectionStartedAt: now,
+        // Listening's clock is not started here: the learner may open the exam much later (from My Result). The
+        // runner's Start starts it (startSectionClock); until then all its minutes are left (ieltsDeadlines.ts).
+        sectionStartedAt: null,
       })
       .returning();
     if (!attempt) throw new Error('attempt insert failed');
@@ -202,6 +203,28 @@ const WRITING_DUE: readonly IeltsSectionType[] = ['SPEAKING', 'WRITING'];
  * and their jobs are on disk. Closes the attempt's sections (remainSection null).
  */
 export async function submitWriting(
+/**
+ * The runner's Start: starts the remaining section's clock when it has not started (listening, whose attempt the test
+ * list creates before the learner really begins), and answers the attempt as it is. A started clock is left alone:
+ * a reload or a second Start never gives a section its time again.
+ */
+export async function startSectionClock(db: Db, userId: number, attemptId: number): Promise<IeltsAttempt> {
+  const [started] = await db
+    .update(ieltsAttempts)
+    .set({ sectionStartedAt: sql`now()` })
+    .where(
+      and(
+        eq(ieltsAttempts.id, attemptId),
+        eq(ieltsAttempts.userId, userId),
+        isNotNull(ieltsAttempts.remainSection),
+        isNull(ieltsAttempts.sectionStartedAt),
+        gte(ieltsAttempts.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return started ?? findAttempt(db, attemptId, userId);
+}
+
   db: Db,
   userId: number,
   attemptId: number,

@@ -1,10 +1,13 @@
-import { devCodeBodySchema, devCodeResponseSchema, devRoleBodySchema, roleResponseSchema } from '@bandwise/core';
+import { devCodeBodySchema, devCodeResponseSchema, devRoleBodySchema, examIdParamsSchema, roleResponseSchema } from '@bandwise/core';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { issueDevCode } from '../auth/devIssuer';
 import { devToolsEnabled } from '../config';
-import { forbidden } from '../http/errors';
+import { ieltsAttempts } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import { setRoleByPhone } from '../staff/users';
 
@@ -26,6 +29,10 @@ export function fromLoopback(request: FastifyRequest): boolean {
  * every account. They are registered only with BW_DEV_TOOLS=1 outside production (config.ts), and even then answer
  * only loopback clients. End-to-end tests and the benches turn them on; production uses the bot and `make-admin`.
  */
+/** /dev/ielts-attempts/{examId}/rewind: how long ago, in minutes, to move the attempt's clocks (a day at most). */
+const devRewindBodySchema = z.object({ minutes: z.number().int().min(1).max(24 * 60) });
+const devRewindResponseSchema = z.object({ examId: z.number().int(), minutes: z.number().int() });
+
 const devToolRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   if (!devToolsEnabled(config)) return;
   app.addHook('onRequest', async (request) => {
@@ -65,6 +72,33 @@ const devToolRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config
       },
     },
     async (request) => ({ user: await setRoleByPhone(db, request.body.phoneNumber, request.body.role) }),
+  );
+  app.post(
+    '/dev/ielts-attempts/:examId/rewind',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          "Development only (BW_DEV_TOOLS=1, loopback clients): move an IELTS attempt's clocks (created, section start, end) back by `minutes`, as if that time had passed",
+        params: examIdParamsSchema,
+        body: devRewindBodySchema,
+        response: { 200: devRewindResponseSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const back = sql`make_interval(mins => ${request.body.minutes})`;
+      const moved = await db
+        .update(ieltsAttempts)
+        .set({
+          createdAt: sql`${ieltsAttempts.createdAt} - ${back}`,
+          expiresAt: sql`${ieltsAttempts.expiresAt} - ${back}`,
+          sectionStartedAt: sql`${ieltsAttempts.sectionStartedAt} - ${back}`,
+        })
+        .where(eq(ieltsAttempts.id, request.params.examId))
+        .returning({ id: ieltsAttempts.id });
+      if (moved.length === 0) throw notFound('Exam not found');
+      return { examId: request.params.examId, minutes: request.body.minutes };
+    },
   );
 };
 

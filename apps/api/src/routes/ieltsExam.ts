@@ -1,6 +1,7 @@
 import {
   createIeltsExamQuerySchema,
   createIeltsExamResponseSchema,
+  examIdParamsSchema,
   ieltsBookListResponseSchema,
   ieltsBookParamsSchema,
   ieltsBookQuerySchema,
@@ -11,14 +12,16 @@ import {
   speakingParamsSchema,
   speakingQuerySchema,
   speakingResponseSchema,
+  startIeltsSectionResponseSchema,
   writingSubmitBodySchema,
   writingSubmitResponseSchema,
 } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
-import { ieltsVersion, learnerVersionId, publishedList, publishedVersionId } from '../db/content';
-import { createAttempt, remainingSeconds, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
+import { bookOfAttempt, ieltsVersion, learnerVersionId, publishedList, publishedVersionId } from '../db/content';
+import { createAttempt, remainingSeconds, startSectionClock, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
+import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
 import { HttpError, notFound } from '../http/errors';
 import { errorResponses, loginRoutes } from '../http/schemas';
 import { removeUpload, requireAudio, storeRecording } from '../media/uploads';
@@ -78,6 +81,24 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
         examId: attempt.id,
         remainSection: 'LISTENING' as const,
         remainTimeForEndExam: remainingSeconds(attempt),
+      };
+    },
+  );
+
+  app.post(
+    '/ielts/exam/start/:examId',
+    learnerRoute({
+      summary: "The runner's Start: starts the remaining section's clock if it has not started (listening waits for it), and answers the clock",
+      params: examIdParamsSchema,
+      response: { 200: startIeltsSectionResponseSchema, ...errorResponses(400, 404) },
+    }),
+    async (request) => {
+      const attempt = await startSectionClock(db, userOf(request).id, request.params.examId);
+      const book = attempt.remainSection === null ? null : ((await bookOfAttempt(db, attempt))?.book ?? null);
+      return {
+        remainSection: attempt.remainSection,
+        remainTimeForEndExam: remainingSeconds(attempt),
+        remainTimeForSection: book && remainingSectionSeconds(attempt, book),
       };
     },
   );

@@ -44,6 +44,10 @@ const recordingStreamSchema = z
   .custom<NodeJS.ReadableStream>((value) => value instanceof Readable)
   .meta({ type: 'string', format: 'binary', description: 'The recording as it was uploaded (audio/wav, audio/webm, audio/ogg or audio/mp4)' });
 
+/** The words the built-in grader counted (its record's builtIn.words: the learner's own words); null until graded. */
+const countedRecord = z.object({ builtIn: z.object({ words: z.number().int().nonnegative() }) });
+const countedWords = (grading: unknown): number | null => countedRecord.safeParse(grading).data?.builtIn.words ?? null;
+
 /** A speaking part the grader has stored nothing for yet: pending, no scores. */
 const unscoredPart = {
   status: 'PENDING',
@@ -199,6 +203,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
           taskAchievementScore: row.taskAchievementScore,
           status: row.status,
           errors: markedErrors(row.grading),
+          countedWords: countedWords(row.grading),
         })),
         writing: attempt.writing,
         late: rows.some((row) => row.late),

@@ -10,13 +10,19 @@ import {
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
-import { requireUser, userOf } from '../auth/guard';
+import { bearerToken, requireUser, userOf } from '../auth/guard';
+import { addressKey, LOGIN_LIMITS, takeAttempt } from '../auth/limits';
+import { userForToken } from '../auth/sessions';
 import { invalidateLeaderboards } from '../cache/leaderboards';
 import type { UserRow } from '../auth/users';
 import type { Queryable } from '../db/client';
 import { contactMessages, ieltsAttempts, users } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { errorResponses, loginRoutes } from '../http/schemas';
 import { loadSettings, startOfLocalDay } from '../settings';
+
+/** Contact messages a visitor (no login) may send from one address in the login limits' window, before a delay. */
+export const VISITOR_MESSAGES_PER_ADDRESS = 5;
 
 /** IELTS exams the user created since the operator's local midnight (the header's 'IELTS Exam limit'). */
 export async function todayExamCount(db: Queryable, userId: number, offsetMinutes: number, now = new Date()): Promise<number> {
@@ -98,15 +104,30 @@ const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config })
 
   app.post(
     '/user/send-message',
-    learnerRoute({
-      summary: 'The contact form: stored for the operators',
-      body: sendMessageBodySchema,
-      response: { 200: apiMessageSchema, ...errorResponses(400) },
-    }),
-    async (request) => {
+    {
+      // Public, like the contact page: a visitor's message is stored, never refused for want of a login (issue 33).
+      // A valid bearer names the learner; a missing or stale one makes it a visitor's, whose address may send
+      // VISITOR_MESSAGES_PER_ADDRESS in the login limits' window before waiting (the inbox is not a spam target).
+      schema: {
+        tags: ['user'],
+        summary: `The contact form: stored for the operators. Public: the bearer, when valid, names the learner; a visitor's address may send ${VISITOR_MESSAGES_PER_ADDRESS} in ${LOGIN_LIMITS.windowSeconds / 60} minutes`,
+        body: sendMessageBodySchema,
+        response: { 200: apiMessageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
       const body = request.body;
+      const token = bearerToken(request);
+      const auth = token ? await userForToken(db, token) : null;
+      if (!auth) {
+        const taken = await takeAttempt(db, `contact:${addressKey(request.ip)}`, VISITOR_MESSAGES_PER_ADDRESS);
+        if (!taken.ok) {
+          reply.header('retry-after', String(taken.retryAfterSeconds));
+          throw new HttpError(429, `Too many messages from this address: try again in ${taken.retryAfterSeconds} s, or log in first`);
+        }
+      }
       await db.insert(contactMessages).values({
-        userId: userOf(request).id,
+        userId: auth?.user.id ?? null,
         message: body.message,
         firstName: body.first_name,
         lastName: body.last_name,

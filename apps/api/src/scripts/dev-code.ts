@@ -3,12 +3,17 @@ import { loadConfig } from '../config';
 import { issueDevCode } from '../auth/devIssuer';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import { readServerRecord, serverFileFor } from '../serverAddress';
 
 /**
  * npm run dev:code -w @bandwise/api -- +998901234567
- * Prints a login code for the phone number. Asks the running server's /api/dev/codes first (started with
- * BW_DEV_TOOLS=1; PGlite allows one process per data folder); when none answers, opens the database itself, which only
- * someone with the database in hand can do anyway. Refused in production, like the tools themselves.
+ * Prints a login code for the phone number, from the server that will check it:
+ * 1. a server running on this PGlite folder (BW_DATA_DIR) recorded where it answers (serverAddress.ts): it is asked,
+ *    whatever PORT it runs on; one without BW_DEV_TOOLS=1 is a clear refusal, never the folder opened beside it
+ *    (PGlite allows one process per folder: a code written there is one that server never sees);
+ * 2. else the server at HOST:PORT (a PostgreSQL setup, or a server from before the record);
+ * 3. else, with no server running, the database itself, which only someone with the database in hand can open anyway.
+ * Refused in production, like the tools themselves.
  */
 const config = loadConfig();
 const phone = phoneNumberSchema.safeParse(process.argv[2] ?? '');
@@ -21,10 +26,11 @@ if (config.NODE_ENV === 'production') {
   process.exit(1);
 }
 
-async function viaServer(): Promise<string | null> {
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+/** A code from a server's /api/dev/codes; null when nothing answers there, or it answers no. */
+async function askServer(url: string): Promise<string | null> {
+  const base = url.replace('://0.0.0.0', '://127.0.0.1').replace('://[::]', '://127.0.0.1');
   try {
-    const response = await fetch(`http://${host}:${config.PORT}/api/dev/codes`, {
+    const response = await fetch(`${base}/api/dev/codes`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phoneNumber: phone.data }),
@@ -38,9 +44,30 @@ async function viaServer(): Promise<string | null> {
   }
 }
 
-let code = await viaServer();
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const serverFile = config.DATABASE_URL ? null : serverFileFor(config.BW_DATA_DIR);
+const running = serverFile ? readServerRecord(serverFile) : null;
+let code: string | null = null;
+if (running) {
+  code = await askServer(running.url);
+  if (!code) {
+    refuse(
+      `The server running on ${config.BW_DATA_DIR} (pid ${running.pid}, ${running.url}) ` +
+        (running.devTools ? 'did not answer /api/dev/codes. ' : 'runs without the development tools. ') +
+        'Restart it with BW_DEV_TOOLS=1 npm start and run this again. The folder is not opened beside it: a code ' +
+        'written there would be one the server never sees.',
+    );
+  }
+} else {
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  code = await askServer(`http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`);
+}
 if (!code) {
-  if (!config.DATABASE_URL) console.error('No server with BW_DEV_TOOLS=1 answered: opening the PGlite folder (stop the server first).');
+  if (!config.DATABASE_URL) console.error(`No server is running on ${config.BW_DATA_DIR}: writing the code into the folder itself.`);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.BW_DATA_DIR });
   await migrate(database);
   code = (await issueDevCode(database.db, phone.data)).code;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { RESULTS_PAGE_SIZE, type WritingResultResponse } from '@bandwise/core';
+import { countWords, RESULTS_PAGE_SIZE, type WritingResultResponse } from '@bandwise/core';
 import { WritingResult, type WritingTaskResult } from '@bandwise/kit';
 import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
@@ -8,6 +8,7 @@ import { ResultFrame } from './ResultFrame';
 import { useResultQuery } from './useResultQuery';
 import { api } from '../api/calls';
 import { useTranslation } from 'react-i18next';
+import * as styles from './results.css';
 
 const empty: WritingResultResponse = { answers: [], writing: null };
 
@@ -25,6 +26,31 @@ function useTaskImage(examId: string) {
     retry: false,
     staleTime: Infinity,
   }).data;
+}
+
+/**
+ * One word count (issue 33): each graded task's words as the runner counted them (core's countWords) beside the words
+ * the grade counted, and why any were left out, so the two numbers never disagree unexplained.
+ */
+function WordsCounted({ answers }: { answers: WritingResultResponse['answers'] }) {
+  const { t } = useTranslation();
+  const graded = answers.filter((answer) => typeof answer.countedWords === 'number');
+  if (graded.length === 0) return null;
+  return (
+    <section className={styles.note} aria-label={t('resultsIelts.wordsTitle')}>
+      {graded.map((answer) => {
+        const written = countWords(answer.userAnswer);
+        const counted = Math.min(answer.countedWords!, written);
+        return (
+          <p key={answer.taskNumber} className={styles.feedback}>
+            {counted === written
+              ? t('resultsIelts.wordsAll', { n: answer.taskNumber, written })
+              : t('resultsIelts.wordsNotCounted', { n: answer.taskNumber, written, counted, left: written - counted })}
+          </p>
+        );
+      })}
+    </section>
+  );
 }
 
 /** /writing/{id}: Task 1 and Task 2 tabs with band, four criteria, question, answer and comment; 'No result' when empty. */
@@ -52,6 +78,7 @@ export function WritingResultPage() {
   const pending = answers.some((answer) => answer.status === 'PENDING');
   return (
     <ResultFrame title={t('results.writing')} loading={loading} late={data?.late} grading={pending ? t('resultsIelts.essaysPending') : undefined}>
+      <WordsCounted answers={answers} />
       <WritingResult tasks={tasks} />
     </ResultFrame>
   );

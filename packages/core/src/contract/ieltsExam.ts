@@ -34,6 +34,19 @@ export const createIeltsExamResponseSchema = apiMessageSchema.extend({
   remainTimeForEndExam: z.number().int(),
 });
 
+/**
+ * POST /ielts/exam/start/{examId}: the runner's Start. The remaining section's clock starts now if it has not started
+ * (listening waits for it: the test list's Start only creates the attempt), and the answer is the clock as it runs.
+ */
+export const startIeltsSectionResponseSchema = z.object({
+  remainSection: z.enum(ieltsSectionTypes).nullable(),
+  /** Seconds until the attempt's 4-hour window closes. */
+  remainTimeForEndExam: z.number().int(),
+  /** Seconds left of the remaining section's clock (0 once passed); null when none runs (docs/CONTRACT.md). */
+  remainTimeForSection: z.number().int().nullable(),
+});
+export type StartIeltsSectionResponse = z.infer<typeof startIeltsSectionResponseSchema>;
+
 /** One answer slot: letters, numerals, words; empty when unanswered (seed 001 section 3). */
 export const answerSlotSchema = z.string().max(200, 'An answer is at most 200 characters');
 

@@ -83,6 +83,11 @@ export const writingResultItemSchema = z.object({
   status: z.enum(gradingStatuses),
   /** The errors the grader found in userAnswer, for marking it; empty until graded. */
   errors: z.array(markedErrorSchema),
+  /**
+   * The words the grade counted: countWords (the runner's count) of userAnswer, less words copied from the prompt or
+   * repeated sentence for sentence, which are not the learner's own. Null until graded; optional for older servers.
+   */
+  countedWords: z.number().int().nullable().optional(),
 });
 export const writingResultResponseSchema = z.object({
   answers: z.array(writingResultItemSchema),

@@ -9,6 +9,8 @@ import { getExamSection, setExamSection } from '../../state/examSection';
 import { ExamShell } from '../components/ExamShell/ExamShell';
 import { EndedModal } from '../components/EndedModal/EndedModal';
 import { StartModal } from '../components/StartModal/StartModal';
+import { examApi } from '../lib/api';
+import { examEndedState } from '../lib/examEnded';
 import { useExamEnvironment } from '../lib/environment';
 import { exitFullscreen, useExamGuards, useLeaveExam, type ViolationReason } from '../lib/guards';
 import { useUnauthorized } from '../lib/unauthorized';
@@ -20,7 +22,7 @@ import { WritingSection } from './WritingSection';
 import { nextSection, sectionToOpen, serverSectionDeadline, useIeltsAttempt } from './useIeltsAttempt';
 import * as styles from './IeltsRunner.css';
 
-const phases = ['intro', 'resume', 'start', 'running'] as const;
+const phases = ['intro', 'resume', 'overdue', 'start', 'running'] as const;
 type Phase = (typeof phases)[number];
 
 /** The runner's own notice screens: not found, finished, expired, failed to load. */
@@ -54,6 +56,8 @@ export function IeltsRunnerPage() {
   const [section, setSection] = useState<IeltsSectionType | null>(null);
   const [ending, setEnding] = useState<ViolationReason | null>(null);
   const [finished, setFinished] = useState(false);
+  // The section's deadline as the runner's Start answered it (the clock may only start then: listening).
+  const [started, setStarted] = useState<{ section: IeltsSectionType; endsAt: number } | null>(null);
 
   const guards = useExamGuards({ active: phase === 'running' && ending === null && !finished, onViolation: setEnding });
   const leave = useLeaveExam(guards.release);
@@ -71,13 +75,29 @@ export function IeltsRunnerPage() {
     const open = sectionToOpen(item.remainSection, getExamSection());
     setExamSection(open);
     setSection(open);
-    setPhase(open !== 'LISTENING' || hasDrafts('ielts', examId, open) ? 'resume' : 'start');
-  }, [item, expired, section, examId]);
+    // A section whose clock ran out while the learner was away is said so before anything is submitted.
+    const loaded = attempt.data;
+    const deadline = loaded && serverSectionDeadline(loaded, open);
+    const overdue = deadline !== undefined && deadline <= (loaded?.loadedAt ?? 0);
+    setPhase(overdue ? 'overdue' : open !== 'LISTENING' || hasDrafts('ielts', examId, open) ? 'resume' : 'start');
+  }, [item, expired, section, examId, attempt.data]);
 
   const start = useCallback(() => {
     requestFullscreen().catch((error: unknown) => console.warn('Full screen was refused', error));
-    setPhase('running');
-  }, [requestFullscreen]);
+    // The section's clock starts now if it has not (listening): the timer counts to the deadline the server answers.
+    // Without an answer the timer keeps the one loaded with the attempt.
+    const startedAt = Date.now();
+    const starting = section;
+    examApi
+      .startSection(examId)
+      .then((clock) => {
+        if (starting && clock.remainSection === starting && typeof clock.remainTimeForSection === 'number') {
+          setStarted({ section: starting, endsAt: startedAt + clock.remainTimeForSection * 1000 });
+        }
+      })
+      .catch((error: unknown) => console.warn('The section clock could not be read', error))
+      .finally(() => setPhase('running'));
+  }, [requestFullscreen, examId, section]);
 
   const complete = useCallback(() => {
     if (!section) return;
@@ -101,8 +121,9 @@ export function IeltsRunnerPage() {
     }
     guards.release();
     exitFullscreen();
-    navigate('/myResult');
-  }, [section, guards, navigate]);
+    // My Result says why the exam ended (full screen left, tab switched), in the learner's language.
+    navigate('/myResult', ending && section ? { state: examEndedState({ reason: ending, section: t(`examIelts.name.${section}`) }) } : undefined);
+  }, [section, guards, navigate, ending, t]);
 
   if (!Number.isInteger(examId) || examId <= 0) return <Notice title={t('examShell.notFound')} text={t('examIelts.notFoundAddress')} />;
   if (attempt.isPending) {
@@ -126,7 +147,7 @@ export function IeltsRunnerPage() {
   if (expired) return <Notice title={t('examIelts.timeUp')} text={t('examIelts.timeUpText')} />;
   if (!section) return null;
 
-  const sectionEndsAt = serverSectionDeadline(attempt.data, section);
+  const sectionEndsAt = started?.section === section ? started.endsAt : serverSectionDeadline(attempt.data, section);
   const common = {
     examId,
     book,
@@ -160,6 +181,19 @@ export function IeltsRunnerPage() {
         open={phase === 'resume'}
         title={t('examIelts.resumeTitle')}
         description={t('examIelts.resumeText', { book: book.name, section: t(`examIelts.name.${section}`) })}
+        onConfirm={() => setPhase('start')}
+        onCancel={() => navigate('/myResult')}
+      />
+      <ConfirmDialog
+        open={phase === 'overdue'}
+        title={t('examIelts.overdueTitle', { section: t(`examIelts.name.${section}`) })}
+        description={
+          nextSection[section]
+            ? t('examIelts.overdueText', { section: t(`examIelts.name.${section}`), next: t(`examIelts.name.${nextSection[section]}`) })
+            : t('examIelts.overdueTextLast', { section: t(`examIelts.name.${section}`) })
+        }
+        confirmText={t('examIelts.overdueSubmit')}
+        cancelText={t('examIelts.overdueLater')}
         onConfirm={() => setPhase('start')}
         onCancel={() => navigate('/myResult')}
       />

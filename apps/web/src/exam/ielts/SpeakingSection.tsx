@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSkipToRecording } from '../lib/skipPreparation';
 import type { SpeakingPart, SpeakingQuestion } from '@bandwise/core';
@@ -7,6 +8,7 @@ import { buttonClass } from '../../components/Button/Button';
 import { ExamButton } from '../components/ExamButton/ExamButton';
 import { ExamShell } from '../components/ExamShell/ExamShell';
 import { examApi } from '../lib/api';
+import { useMedia } from '../lib/environment';
 import { examKey } from '../lib/storage';
 import { uploadWithRetry } from '../lib/uploadWithRetry';
 import type { IeltsSectionProps } from './types';
@@ -21,30 +23,62 @@ const speakingMessageKeys = {
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 const isPart = (value: unknown): value is string => value === '1' || value === '2' || value === '3';
 
+/** A recording's key: its part and the question's text, as the upload names it. */
+const recordingKey = (partNumber: number, question: string) => `${partNumber}:${question}`;
+
+const recordingsKey = (examId: number) => ['ielts-speaking-recordings', examId] as const;
+
+/**
+ * The recordings the server holds for this attempt (key -> its address): the truth after a reload or on another
+ * device, where this device's list of sent answers may be missing one. A part that fails to load counts as none.
+ */
+function useServerRecordings(examId: number, parts: readonly SpeakingPart[]) {
+  return useQuery({
+    queryKey: recordingsKey(examId),
+    queryFn: async ({ signal }) => {
+      const loaded = await Promise.all(parts.map((part) => examApi.speakingResult(String(examId), part.number, signal).catch(() => null)));
+      const recordings = new Map<string, string>();
+      for (const part of loaded) {
+        for (const item of part?.transcription ?? []) recordings.set(recordingKey(part!.part_number, item.question), item.voiceUrl ?? '');
+      }
+      return recordings;
+    },
+    staleTime: Infinity,
+  });
+}
+
 interface QuestionRecorderProps {
   examId: number;
   part: SpeakingPart;
   question: SpeakingQuestion;
   index: number;
   sent: boolean;
+  /** The answer's recording as the server keeps it, once known: played back in place of the recorder. */
+  recording: string | undefined;
   onSent: () => void;
   onUnauthorized: (error: unknown) => boolean;
 }
 
 /** One question's recorder: preparation (part 2), automatic recording up to the limit, upload, and its outcome. */
-function QuestionRecorder({ examId, part, question, index, sent, onSent, onUnauthorized }: QuestionRecorderProps) {
+function QuestionRecorder({ examId, part, question, index, sent, recording, onSent, onUnauthorized }: QuestionRecorderProps) {
   const { t } = useTranslation();
+  const media = useMedia();
   const keys = speakingMessageKeys[part.number === 2 ? 'cueCard' : 'questions'];
   const messages = { success: t(keys.success), failure: t(keys.failure) };
   const [state, setState] = useState<RecorderState>();
   const [skipped, setSkipped] = useState(false);
   const holder = useSkipToRecording(skipped);
   if (sent) {
-    // Sent before a reload: the record button stays gone, as after the upload itself.
+    // Sent (before a reload, or from another device): answered, with its recording to play; nothing to record again.
     return (
-      <p className={styles.done} role="status" data-question-id={question.id}>
-        {messages.success}
-      </p>
+      <div className={styles.recorder} data-question-id={question.id}>
+        <p className={styles.done} role="status">
+          {messages.success}
+        </p>
+        {recording && (
+          <audio controls preload="none" src={media(recording)} aria-label={t('examIelts.yourRecording', { n: index + 1 })} />
+        )}
+      </div>
     );
   }
   const preparationMs = part.prepSeconds > 0 && !skipped ? part.prepSeconds * 1000 : undefined;
@@ -90,6 +124,8 @@ export function SpeakingSection({ examId, book, ending, onComplete, onEnded, onL
   const [sent, setSent] = useAutosave<string[]>(examKey('ielts', examId, 'SPEAKING', 'sent'), [], { validate: isStringList });
   const [notes, setNotes] = useAutosave<string>(examKey('ielts', examId, 'SPEAKING', 'notes'), '');
   const notesId = useId();
+  const queryClient = useQueryClient();
+  const recordings = useServerRecordings(examId, parts).data;
 
   useEffect(() => {
     // Every recording is sent as it is made: ending speaking has nothing left to submit.
@@ -123,8 +159,13 @@ export function SpeakingSection({ examId, book, ending, onComplete, onEnded, onL
                 part={p}
                 question={question}
                 index={index}
-                sent={sent.includes(question.id)}
-                onSent={() => setSent((list) => (list.includes(question.id) ? list : [...list, question.id]))}
+                sent={sent.includes(question.id) || recordings?.has(recordingKey(p.number, question.text)) === true}
+                recording={recordings?.get(recordingKey(p.number, question.text))}
+                onSent={() => {
+                  setSent((list) => (list.includes(question.id) ? list : [...list, question.id]));
+                  // The server's copy becomes playable here too.
+                  void queryClient.invalidateQueries({ queryKey: recordingsKey(examId) });
+                }}
                 onUnauthorized={onUnauthorized}
               />
             </>

@@ -7,6 +7,8 @@ import { api } from '../../api/calls';
 export interface IeltsAttempt {
   item: MyResultItem;
   book: IeltsBook;
+  /** When the attempt state was asked for, epoch ms (the seconds the server gave count from then). */
+  loadedAt: number;
   /** When the attempt's 4-hour window closes, epoch ms. */
   endsAt: number;
   /**
@@ -42,6 +44,7 @@ export function useIeltsAttempt(examId: number) {
       return {
         item,
         book,
+        loadedAt,
         endsAt: loadedAt + item.remainTimeForEndExam * 1000,
         ...(typeof section === 'number' ? { sectionEndsAt: loadedAt + section * 1000 } : {}),
       };

@@ -39,7 +39,15 @@ export function useTimedSection<T>(props: IeltsSectionProps, { section, minutes,
     send,
     onFirstFailure: (error) => toast(failure(error)),
     onLanded: (_landed, reason) => {
-      toast({ description: t('examIelts.successful') });
+      // 'Successful!' only for the learner's own submit: an automatic end says what ended the section.
+      const name = t(`examIelts.name.${section}`);
+      const said =
+        reason === 'manual'
+          ? t('examIelts.successful')
+          : reason === 'timeout'
+            ? t('examIelts.timeUpSubmitted', { section: name })
+            : t(ending === 'hidden' ? 'exam.endedHiddenSubmitted' : 'exam.endedFullscreenSubmitted', { section: name });
+      toast({ description: said });
       if (reason === 'violation') onEnded();
       else onComplete();
     },

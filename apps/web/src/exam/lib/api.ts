@@ -9,6 +9,7 @@ import type {
   MyExamSectionResponse,
   SpeakingResultPart,
   StartExamResponse,
+  StartIeltsSectionResponse,
   WritingResultResponse,
 } from '@bandwise/core';
 import { apiBaseMultiLevel, request } from '../../api/client';
@@ -32,6 +33,10 @@ export const examApi = {
    */
   book: (bookId: number, version: number | undefined, signal?: AbortSignal) =>
     request<IeltsBook>(`/ielts/books/${bookId}`, { signal, ...(version === undefined ? {} : { query: { version } }) }),
+
+  /** The runner's Start: the remaining section's clock starts now if it has not (listening), and comes back as it runs. */
+  startSection: (examId: number, signal?: AbortSignal) =>
+    request<StartIeltsSectionResponse>(`/ielts/exam/start/${examId}`, { method: 'POST', signal }),
 
   submitInline: (examId: number, sectionType: IeltsInlineSectionType, userAnswer: readonly string[], signal?: AbortSignal) =>
     request<InlineSubmitResponse>('/ielts/exam/attempt/create/inline', {

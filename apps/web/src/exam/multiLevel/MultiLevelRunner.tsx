@@ -9,6 +9,7 @@ import { ExamShell } from '../components/ExamShell/ExamShell';
 import { EndedModal } from '../components/EndedModal/EndedModal';
 import { StartModal } from '../components/StartModal/StartModal';
 import { examApi } from '../lib/api';
+import { examEndedState } from '../lib/examEnded';
 import { useExamEnvironment } from '../lib/environment';
 import { exitFullscreen, useExamGuards, useLeaveExam, type ViolationReason } from '../lib/guards';
 import { useUnauthorized } from '../lib/unauthorized';
@@ -107,8 +108,9 @@ export function MultiLevelRunnerPage() {
     if (next) setMultiLevelSection(next);
     guards.release();
     exitFullscreen();
-    navigate('/myResult');
-  }, [guards, navigate]);
+    // My Result says why the exam ended (full screen left, tab switched), in the learner's language.
+    navigate('/myResult', ending ? { state: examEndedState({ reason: ending, section: t(`sectionNames.${section}`) }) } : undefined);
+  }, [guards, navigate, ending, section, t]);
 
   const current = exam?.sections.find((s) => s.type === section);
   const screen =

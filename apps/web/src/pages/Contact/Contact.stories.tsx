@@ -135,22 +135,34 @@ export const ErrorWithoutMessage: Story = {
   },
 };
 
+/** A visitor's message is taken without a login (issue 33): nothing is cleared, nobody is sent away. */
 export const LoggedOutSend: Story = {
   parameters: {
     page: {
       route: '/contact',
       auth: 'loggedOut',
       storage: { examSection: 'READING' },
-      handlers: [sendFails(401, 'Login required'), settingsHandler()],
+      handlers: [sendOk, settingsHandler()],
     } satisfies PageParameters,
   },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await canvas.findByText('Login required')).toBeVisible();
-    // A 401 clears local storage and goes to / (seed 000 section 8).
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
-    await expect(localStorage.length).toBe(0);
+    await expect(await canvas.findByText('Successful!')).toBeVisible();
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/contact$/);
+    await expect(localStorage.getItem('examSection')).toBe('READING');
+  },
+};
+
+/** Too many messages from one address: said in words, and what was written stays to send later. */
+export const TooManyFromVisitor: Story = {
+  parameters: { page: { route: '/contact', auth: 'loggedOut', handlers: [sendFails(429, 'Too many messages from this address'), settingsHandler()] } satisfies PageParameters },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(await canvas.findByText('Too many messages were sent from this connection. Wait a few minutes and send again: your message is still here.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Aziza');
   },
 };
 

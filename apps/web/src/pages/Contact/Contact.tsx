@@ -1,12 +1,10 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@bandwise/kit';
 import { api } from '../../api/calls';
-import { isUnauthorized, messageOr } from '../../api/client';
+import { ApiError, messageOr } from '../../api/client';
 import { useSettings } from '../../api/queries';
-import { clearStorage } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/Icons/Icons';
 import * as page from '../page.css';
@@ -76,7 +74,6 @@ export function ContactPage() {
   const { t } = useTranslation();
   const { contact } = useSettings();
   const { toast } = useToast();
-  const navigate = useNavigate();
   const [form, setForm] = useState<ContactForm>(emptyForm);
   // Problems show once a send was tried, and then follow the typing.
   const [tried, setTried] = useState(false);
@@ -98,12 +95,11 @@ export function ContactPage() {
       setForm(emptyForm);
       setTried(false);
     },
+    // The form keeps what was written whatever went wrong: a message is never lost (issue 33). A visitor needs no
+    // login (the server takes their message); too many from one address is said in the learner's language.
     onError: (error) => {
-      toast({ variant: 'error', title: t('common.error'), description: messageOr(error, t('multiLevel.error')) });
-      if (isUnauthorized(error)) {
-        clearStorage();
-        navigate('/');
-      }
+      const tooMany = error instanceof ApiError && error.status === 429;
+      toast({ variant: 'error', title: t('common.error'), description: tooMany ? t('contact.tooMany') : messageOr(error, t('multiLevel.error')) });
     },
   });
 

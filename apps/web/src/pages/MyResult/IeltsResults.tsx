@@ -38,6 +38,7 @@ function IeltsCard({ item, loadedAt, onResume }: { item: MyResultItem; loadedAt:
   const [expired, setExpired] = useState(item.remainTimeForEndExam <= 0);
   const { date, time } = useFormat().when(item.createdAt);
   const canResume = pending && item.remainSection !== null && !expired;
+  const grading = pending && item.remainSection === null;
   const late = (section: IeltsSectionType) => item.lateSections?.includes(section) === true;
   const { t } = useTranslation();
   return (
@@ -48,10 +49,15 @@ function IeltsCard({ item, loadedAt, onResume }: { item: MyResultItem; loadedAt:
       resume={canResume ? { label: t('myResult.continue', { name: `${item.bookName}, ${date} ${time}` }), onClick: () => onResume(item) } : null}
     >
       <div className={styles.status} data-status={pending ? 'pending' : 'completed'}>
-        <span>{t(`myResult.status.${item.status}`)}</span>
-        {pending && item.remainSection && <span>· {t(sectionName(item.remainSection))}</span>}
-        {pending && (
-          <Countdown deadline={deadline} label={t('myResult.timeLeft')} warnAtMs={0} onExpire={() => setExpired(true)} />
+        {grading ? (
+          // Every section is in: the essays and recordings are being graded; the 4-hour window no longer matters.
+          <span>{t('myResult.status.grading')}</span>
+        ) : (
+          <>
+            <span>{t(`myResult.status.${item.status}`)}</span>
+            {pending && item.remainSection && <span>· {t(sectionName(item.remainSection))}</span>}
+            {pending && <Countdown deadline={deadline} label={t('myResult.timeLeft')} warnAtMs={0} onExpire={() => setExpired(true)} />}
+          </>
         )}
       </div>
       <ScoreTiles

@@ -47,6 +47,8 @@ function historyOf(item: MyExamItem): HistoryAttempt {
  */
 function resumable(item: MyExamItem, now: number, windowSeconds: number): boolean {
   if (item.status !== 'pending') return false;
+  // Every section is in (an examiner or the grader has the rest): nothing is left to continue.
+  if (item.remainSection === null) return false;
   if (item.start_time === null) return true;
   return now - Date.parse(item.start_time) < windowSeconds * 1000;
 }

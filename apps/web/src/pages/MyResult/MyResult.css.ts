@@ -106,3 +106,12 @@ export const histories = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' } },
 });
+
+/** Why the last exam ended by itself (full screen left, tab switched): said first, above the lists. */
+export const endedNotice = style({
+  ...surfaceBox,
+  margin: `0 0 ${vars.space.lg}`,
+  padding: vars.space.md,
+  borderLeftWidth: 6,
+  borderLeftColor: vars.color.wrong,
+});

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { examEndedOf } from '../../exam/lib/examEnded';
 import * as toggle from '../../components/Leaderboard/Leaderboard.css';
 import * as page from '../page.css';
 import { MultiLevelResults } from './MultiLevelResults';
@@ -13,6 +15,7 @@ export type ResultMode = (typeof resultModes)[number];
 export function MyResultPage({ defaultMode = 'IELTS' }: { defaultMode?: ResultMode }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ResultMode>(defaultMode);
+  const ended = examEndedOf(useLocation().state);
   return (
     <div className={page.container}>
       <div className={styles.head}>
@@ -25,6 +28,11 @@ export function MyResultPage({ defaultMode = 'IELTS' }: { defaultMode?: ResultMo
           ))}
         </div>
       </div>
+      {ended && (
+        <p className={styles.endedNotice} role="alert">
+          {t(ended.reason === 'hidden' ? 'myResult.endedHidden' : 'myResult.endedFullscreen', { section: ended.section })}
+        </p>
+      )}
       {mode === 'IELTS' ? <IeltsResults /> : <MultiLevelResults />}
     </div>
   );

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal, useToast } from '@bandwise/kit';
 import { api } from '../../api/calls';
 import { isUnauthorized, messageOr } from '../../api/client';
-import { queryKeys, useSettings } from '../../api/queries';
+import { queryKeys, useProfile, useSettings } from '../../api/queries';
 import { removeToken } from '../../auth/token';
 import { buttonClass } from '../../components/Button/Button';
 import { ieltsRunnerPath, setExamSection } from '../../state/examSection';
@@ -20,6 +20,10 @@ export function TestListPage() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { limits } = useSettings();
+  // The day's IELTS limit as the server counts it (the profile's exams today): a learner who used it is told so on
+  // the cards, not offered trials the server will refuse.
+  const { profile } = useProfile();
+  const dayUsed = profile !== undefined && profile.todayExamCount >= limits.ieltsDailyExams;
   const [chosen, setChosen] = useState<TestCard | null>(null);
   const [comingSoon, setComingSoon] = useState(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -72,7 +76,9 @@ export function TestListPage() {
               <span className={styles.badge} data-state={card.state}>
                 {card.state === 'available' ? t('tests.available') : t('tests.comingSoon')}
               </span>
-              <span className={styles.trial}>{t('tests.trial', { count: limits.trialCount })}</span>
+              <span className={styles.trial} data-limit={dayUsed ? 'reached' : undefined}>
+                {dayUsed ? t('tests.dayLimitReached', { count: limits.ieltsDailyExams }) : t('tests.trial', { count: limits.trialCount })}
+              </span>
             </button>
           </li>
         ))}
