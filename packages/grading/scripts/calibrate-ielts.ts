@@ -4,7 +4,7 @@
  * rounding: the shipped pipeline) for task 1, task 2 and all, and writes the link file.
  *
  *   npx tsx --conditions=source packages/grading/scripts/calibrate-ielts.ts [--csv scores.csv] [--out link.json]
- *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
+ *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--no-sense] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
  *
  * The CSV needs id, task (1 or 2), prompt, text and overall (the examiners' band). Optional columns
  * taskAchievement, coherence, lexicalResource, grammar (examiners' criterion marks) are fitted directly when present.
@@ -21,10 +21,11 @@ import { createChecker, createDictionary } from '../src/text/checker';
 import type { Checker, Issue } from '../src/text/checker';
 import { measureAnswer, scoreAnswer } from '../src/writing/grader';
 import type { MeasuredAnswer } from '../src/writing/grader';
-import { LINK_KINDS, fitKindLink, predictCriteria } from '../src/writing/link';
+import { LINK_KINDS, LINK_MODELS, fitKindLink, predictCriteria } from '../src/writing/link';
 import type { KindLink, LinkKind, LinkModel } from '../src/writing/link';
 import { loadWritingModel } from '../src/writing/model';
 import { fittingFiles, parseArgs, stringFlag } from './args';
+import { senseFor } from './senseCache';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const { csvPath, shipped: isShipped, out, lintPath } = fittingFiles(flags, 'ielts-calibration.csv', 'writing-ielts.json');
@@ -38,6 +39,8 @@ if (records.length < 40 || missing.length > 0) {
   process.exit(1);
 }
 const cache: Record<string, Issue[]> = existsSync(lintPath) ? JSON.parse(readFileSync(lintPath, 'utf8')) : {};
+// The encoder's and the language model's evidence (cached per essay; --no-sense fits without it, as a grader without them).
+const sense = flags['no-sense'] ? {} : await senseFor(csvPath, records);
 const known = await createDictionary();
 let checker: Checker | undefined;
 const ellipse = loadWritingModel();
@@ -51,7 +54,7 @@ for (const record of records) {
     issues = await checker.lint(record.text ?? '', { prompt: record.prompt ?? '' });
   }
   const kind = record.task === '1' ? 'ielts-task1' : 'ielts-task2';
-  measured.push(measureAnswer({ ellipse, ...(ngramLookup ? { ngramLookup } : {}) }, { kind, prompt: record.prompt ?? '', text: record.text ?? '' }, issues, known));
+  measured.push(measureAnswer({ ellipse, ...(ngramLookup ? { ngramLookup } : {}) }, { kind, prompt: record.prompt ?? '', text: record.text ?? '' }, issues, known, sense[record.id ?? '']));
 }
 checker?.dispose();
 console.log(`measured ${records.length} essays in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -87,6 +90,10 @@ const header = isShipped
     };
 const rowsByKind = Object.fromEntries(LINK_KINDS.map((kind) => [kind, records.filter((_, index) => kindOf(index) === kind).length]));
 
+const sdOf = (values: readonly number[]) => {
+  const m = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return Math.sqrt(values.reduce((sum, value) => sum + (value - m) ** 2, 0) / values.length);
+};
 const mae = (a: readonly number[], b: readonly number[]) => a.reduce((sum, value, index) => sum + Math.abs(value - b[index]!), 0) / a.length;
 const LABELS = [['task1', (i: number) => kindOf(i) === 'task1'], ['task2', (i: number) => kindOf(i) === 'task2'], ['all', () => true]] as const;
 type Figures = Record<string, { r: number; mae: number; rows: number }>;
@@ -127,7 +134,7 @@ function crossValidateLink(seed: number, verbose: boolean): Figures {
     figures[label] = { r: Number(pearson(truth, guess).toFixed(3)), mae: Number(mae(truth, guess).toFixed(3)), rows: rows.length };
     if (!verbose) continue;
     console.log(
-      `  ${label.padEnd(6)} n ${String(rows.length).padStart(4)}: r ${pearson(truth, guess).toFixed(3)}, MAE ${mae(truth, guess).toFixed(3)} (predicting the training mean: MAE ${mae(truth, base).toFixed(3)}; the link alone, before hard rules and rounding: r ${pearson(truth, raw).toFixed(3)}, MAE ${mae(truth, raw).toFixed(3)})`,
+      `  ${label.padEnd(6)} n ${String(rows.length).padStart(4)}: r ${pearson(truth, guess).toFixed(3)}, MAE ${mae(truth, guess).toFixed(3)}, spread ${sdOf(guess).toFixed(2)} of ${sdOf(truth).toFixed(2)} (${(sdOf(guess) / sdOf(truth)).toFixed(2)}) (predicting the training mean: MAE ${mae(truth, base).toFixed(3)}; the link alone, before hard rules and rounding: r ${pearson(truth, raw).toFixed(3)}, MAE ${mae(truth, raw).toFixed(3)})`,
     );
   }
   if (verbose) {
@@ -163,19 +170,25 @@ if (out) {
     kinds: Object.fromEntries(
       Object.entries(kinds).map(([kind, link]) => [
         kind,
-        Object.fromEntries(
-          Object.entries(link).map(([name, model]) => [
-            name,
-            {
-              ...model,
-              low: round(model.low),
-              high: round(model.high),
-              mean: round(model.mean),
-              scale: round(model.scale),
-              targets: Object.fromEntries(Object.entries(model.targets).map(([target, value]) => [target, { intercept: Number(value.intercept.toPrecision(8)), weights: round(value.weights) }])),
-            },
-          ]),
-        ),
+        {
+          ...Object.fromEntries(
+            LINK_MODELS.map((name) => {
+              const model = link[name];
+              return [
+                name,
+                {
+                  ...model,
+                  low: round(model.low),
+                  high: round(model.high),
+                  mean: round(model.mean),
+                  scale: round(model.scale),
+                  targets: Object.fromEntries(Object.entries(model.targets).map(([target, value]) => [target, { intercept: Number(value.intercept.toPrecision(8)), weights: round(value.weights) }])),
+                },
+              ];
+            }),
+          ),
+          ...(link.spread ? { spread: { centre: Number(link.spread.centre.toPrecision(8)), factor: Number(link.spread.factor.toPrecision(8)) } } : {}),
+        },
       ]),
     ),
   };

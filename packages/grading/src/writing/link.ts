@@ -27,19 +27,23 @@ export const CRITERION_FEATURES: Record<WritingCriterion, readonly string[]> = {
   taskAchievement: [
     ...ELL(['overall']), 'lengthRatio', 'logWords', 'relevance', 'promptCoverage', 'copiedShare', 'hasOverview', 'hasPosition',
     'templateShare', 'digitShare', 'questionShare', 'firstPersonShare', 'secondPersonShare', 'contentShare',
+    'meaningRelevance', 'repeatedShare',
   ],
   coherence: [
     ...ELL(['cohesion']), 'linkingPerSentence', 'linkingTypes', 'sentenceInitialLinkShare', 'referencePerSentence', 'repeatedBigramShare',
     'repeatedTrigramShare', 'topFiveShare', 'wordsPerSentence', 'sentenceLengthSd', 'logSentences', 'lowercaseStartShare',
+    'adjacentCos', 'orderGain', 'nearDuplicateShare',
   ],
   lexicalResource: [
     ...ELL(['vocabulary', 'phraseology']), 'mattr', 'mtld', 'contentMattr', 'guiraud', 'offList2k', 'offList5k', 'offList10k', 'meanLogFrequency',
     'meanWordLength', 'longWordShare', 'spellingAllPer100', 'unknownWordsPer100', 'dictionaryPer100', 'informalPer100', 'contractionsPer100',
+    'lmPerWord', 'lmOovShare',
   ],
   grammar: [
     ...ELL(['syntax', 'grammar', 'conventions']), 'grammarPer100', 'punctuationPer100', 'capitalisationPer100', 'errorsPer100', 'logErrorsPer100',
     'clausesPerSentence', 'subordinatorsPerSentence', 'commasPerSentence', 'longSentenceShare', 'shortSentenceShare', 'maxSentenceLength',
     'lowercaseIPer100', 'missingSpacePer100', 'apostropheMissingPer100', 'semicolonColonPer100',
+    'lmPerWord', 'lmImprobableShare', 'wordsPerStop',
   ],
 };
 
@@ -65,12 +69,16 @@ export const BAND_FEATURES: readonly string[] = [
 export const LINK_KINDS = ['task1', 'task2'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
+const spreadSchema = z.object({ centre: z.number(), factor: z.number().min(1).max(3) });
+
 const kindSchema = z.object({
   band: ridgeSchema,
   taskAchievement: ridgeSchema,
   coherence: ridgeSchema,
   lexicalResource: ridgeSchema,
   grammar: ridgeSchema,
+  /** Stretch of the band prediction about the training mean (see fitKindLink); absent in older files = none. */
+  spread: spreadSchema.optional(),
 });
 
 export const linkModelSchema = z.object({
@@ -83,21 +91,24 @@ export const linkModelSchema = z.object({
   kinds: z.object({ task1: kindSchema, task2: kindSchema }),
 });
 
-export type KindLink = Record<'band' | WritingCriterion, RidgeModel>;
+export type Spread = z.infer<typeof spreadSchema>;
+export type KindLink = Record<'band' | WritingCriterion, RidgeModel> & { spread?: Spread };
+export const LINK_MODELS = ['band', ...writingCriteria] as const;
 export type LinkModel = Omit<z.infer<typeof linkModelSchema>, 'kinds'> & { kinds: Record<LinkKind, KindLink> };
 
 export const DEFAULT_LINK_MODEL_URL = new URL('../../models/writing-ielts.json', import.meta.url);
 
 export function loadLinkModel(source: string | URL = DEFAULT_LINK_MODEL_URL): LinkModel {
   const parsed = linkModelSchema.parse(JSON.parse(readFileSync(source, 'utf8')));
-  for (const kind of LINK_KINDS) for (const [name, model] of Object.entries(parsed.kinds[kind])) checkRidgeShape(model, `link model ${kind}.${name}`);
+  for (const kind of LINK_KINDS) for (const name of LINK_MODELS) checkRidgeShape(parsed.kinds[kind][name], `link model ${kind}.${name}`);
   return parsed as LinkModel;
 }
 
 /** Unrounded criteria from one kind's link: each criterion's own prediction, shifted so their mean is the band's. */
 export function predictCriteria(link: KindLink, features: Readonly<Record<string, number>>): WritingCriteria {
   const one = (model: RidgeModel) => Object.values(predictRidge(model, featureRow(model, features)))[0]!;
-  const band = one(link.band);
+  const raw = one(link.band);
+  const band = link.spread ? link.spread.centre + link.spread.factor * (raw - link.spread.centre) : raw;
   const own = writingCriteria.map((name) => one(link[name]));
   const shift = band - own.reduce((sum, value) => sum + value, 0) / own.length;
   return Object.fromEntries(writingCriteria.map((name, index) => [name, own[index]! + shift])) as WritingCriteria;
@@ -136,5 +147,35 @@ export function fitTuned(rows: ReadonlyArray<Readonly<Record<string, number>>>, 
 export function fitKindLink(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], criteria?: Partial<Record<WritingCriterion, readonly number[]>>): KindLink {
   const out = { band: fitTuned(rows, band, BAND_FEATURES) } as KindLink;
   for (const name of writingCriteria) out[name] = fitTuned(rows, criteria?.[name] ?? band, CRITERION_FEATURES[name]);
+  out.spread = fitSpread(rows, band);
   return out;
+}
+
+/** The share of the examiners' spread (standard deviation) the stretched band predictions aim at. */
+export const TARGET_SPREAD = 0.9;
+
+const sdOf = (values: readonly number[]) => {
+  const m = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return Math.sqrt(values.reduce((sum, value) => sum + (value - m) ** 2, 0) / values.length);
+};
+
+/**
+ * A ridge shrinks toward the mean: fitted for least error it gives weak essays too much and strong ones too little
+ * (issue 30: a spread of 0.67 band against the examiners' 1.08). The stretch about the training mean that brings the
+ * band predictions' spread to TARGET_SPREAD of the examiners', measured on inner 5-fold out-of-fold predictions of
+ * these rows only (so the CV that calls this stays clean). Never shrinks (factor >= 1).
+ */
+export function fitSpread(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], seed = 17): Spread {
+  const folds = kFolds(rows.length, 5, seed);
+  const predicted = new Array<number>(rows.length).fill(0);
+  for (let fold = 0; fold < 5; fold += 1) {
+    const train = rows.flatMap((_, index) => (folds[index] === fold ? [] : [index]));
+    const model = fitTuned(train.map((index) => rows[index]!), train.map((index) => band[index]!), BAND_FEATURES, seed + fold);
+    rows.forEach((row, index) => {
+      if (folds[index] === fold) predicted[index] = Object.values(predictRidge(model, featureRow(model, row)))[0]!;
+    });
+  }
+  const centre = band.reduce((sum, value) => sum + value, 0) / band.length;
+  const factor = Math.min(3, Math.max(1, (TARGET_SPREAD * sdOf(band)) / Math.max(sdOf(predicted), 1e-6)));
+  return { centre, factor };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASKS_FOR_POSITION, OVERVIEW, POSITION, applyHardRules, copiedSpans, maskSpans } from './rules';
+import { ASKS_FOR_POSITION, OVERVIEW, POSITION, applyHardRules, copiedSpans, disorderedSignposts, maskSpans, repeatedSentenceSpans, wordsPerStop } from './rules';
 import type { RuleFacts } from './rules';
 
 describe('position, overview and prompt-type detection', () => {
@@ -75,10 +75,33 @@ describe('copied rubric', () => {
   });
 });
 
+describe('repeated sentences, punctuation and sentence order', () => {
+  it('marks every repeat of an earlier sentence (case and punctuation aside), never the first', () => {
+    const text = 'Buses should be free. Roads cost a lot! buses, should be FREE! Buses should be free. Yes. Yes.';
+    const own = maskSpans(text, repeatedSentenceSpans(text));
+    expect(own.replace(/\s+/gu, ' ').trim()).toBe('Buses should be free. Roads cost a lot! Yes. Yes.');
+    expect(repeatedSentenceSpans('In 1990, 45% owned a car. In 2020, 78% owned a car.')).toEqual([]);
+  });
+
+  it('counts words per full stop: an unpunctuated answer is one long run', () => {
+    expect(wordsPerStop('one two three. four five six!', 6)).toBe(3);
+    expect(wordsPerStop('a b c d e f', 280)).toBe(280);
+    expect(wordsPerStop('It costs 3.5 dollars. Fine.', 5)).toBe(2.5);
+  });
+
+  it('finds a conclusion before the end and Secondly before Firstly, not a well-ordered essay', () => {
+    const ordered = ['Cities are crowded.', 'Firstly, buses help.', 'Secondly, trains help.', 'Some disagree.', 'They are wrong.', 'Prices matter.', 'In conclusion, fund transport.'];
+    expect(disorderedSignposts(ordered)).toBe(false);
+    expect(disorderedSignposts([ordered[6]!, ...ordered.slice(0, 6)])).toBe(true);
+    expect(disorderedSignposts([ordered[0]!, ordered[2]!, ordered[1]!, ...ordered.slice(3)])).toBe(true);
+  });
+});
+
 describe('hard rules', () => {
   const facts = (changes: Partial<RuleFacts>): RuleFacts => ({
     kind: 'ielts-task1', words: 200, minWords: 150, copiedWords: 0, relevance: 0.4, promptCoverage: 0.6, hasPrompt: true, hasOverview: true,
-    hasPosition: false, asksForPosition: false, templateShare: 0, hasGreeting: false, informalRegister: false, ...changes,
+    hasPosition: false, asksForPosition: false, templateShare: 0, hasGreeting: false, informalRegister: false, repeatedWords: 0, wordsPerStop: 18,
+    disorderedSignposts: false, ...changes,
   });
   const good = { taskAchievement: 7, coherence: 7, lexicalResource: 7, grammar: 7 };
 
@@ -105,5 +128,19 @@ describe('hard rules', () => {
     expect(off.adjustments.join(' ')).toMatch(/off topic/u);
     const template = applyHardRules(good, facts({ kind: 'ielts-task2', minWords: 250, words: 300, templateShare: 0.8, hasPosition: true }));
     expect(template.criteria.taskAchievement).toBe(3);
+  });
+
+  it('caps grammar at 5 without sentence punctuation, and word salad and a shuffled order as the descriptors would', () => {
+    const task2 = { kind: 'ielts-task2', minWords: 250, words: 300, hasPosition: true } as const;
+    const unpunctuated = applyHardRules(good, facts({ ...task2, wordsPerStop: 300 }));
+    expect(unpunctuated.criteria).toEqual({ ...good, grammar: 5 });
+    expect(unpunctuated.adjustments.join(' ')).toMatch(/no sentence punctuation/u);
+    const salad = applyHardRules(good, facts({ ...task2, lmImprobableShare: 0.9 })).criteria;
+    expect(salad).toEqual({ taskAchievement: 3, coherence: 3, lexicalResource: 4, grammar: 2 });
+    expect(applyHardRules(good, facts({ ...task2, lmImprobableShare: 0.1 })).criteria).toEqual(good);
+    const shuffled = applyHardRules(good, facts({ ...task2, disorderedSignposts: true, orderGain: -0.02 })).criteria;
+    expect(shuffled).toEqual({ taskAchievement: 6, coherence: 4, lexicalResource: 7, grammar: 7 });
+    // A misplaced 'In conclusion' alone, in an essay whose neighbouring sentences follow on, is not disorder.
+    expect(applyHardRules(good, facts({ ...task2, disorderedSignposts: true, orderGain: 0.08 })).criteria).toEqual(good);
   });
 });

@@ -1,5 +1,5 @@
 import type { WritingCriterion } from '@bandwise/core';
-import { words } from '../text/tokenize';
+import { sentences, words } from '../text/tokenize';
 import type { Span } from '../text/tokenize';
 import type { WritingKind } from './feedback';
 
@@ -38,6 +38,34 @@ export function copiedSpans(text: string, prompt: string, minRun = COPY_MIN_RUN)
     else spans.push({ start: word.start, end });
   });
   return spans;
+}
+
+/**
+ * Sentences that repeat an earlier sentence of the answer word for word (case and punctuation aside, figures included, 3+ words): like
+ * copied rubric, a repeat shows nothing new, so it counts once. Returns the spans of the repeats, not of the first.
+ */
+export function repeatedSentenceSpans(text: string): Span[] {
+  const seen = new Set<string>();
+  const spans: Span[] = [];
+  for (const sentence of sentences(text)) {
+    if (sentence.words.length < 3) continue;
+    // Figures count: 'In 1990, 45% owned a car.' and 'In 2020, 78% owned a car.' are different sentences.
+    const key = sentence.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    if (seen.has(key)) spans.push({ start: sentence.start, end: sentence.end });
+    else seen.add(key);
+  }
+  return spans;
+}
+
+/** Words per sentence-ending mark (. ! ?) above which an answer has no sentence punctuation to speak of. */
+export const UNPUNCTUATED_WORDS = 60;
+/** Descriptors: band 5 punctuation 'may be faulty'; with none at all, grammar cannot be rated higher. */
+export const UNPUNCTUATED_GRAMMAR = 5;
+
+/** Words per sentence-ending mark (the words when there is none): 280 words with no full stop give 280. */
+export function wordsPerStop(text: string, wordCount: number): number {
+  const stops = text.match(/[.!?…]+(?=["'”’)]*(\s|$))/gu)?.length ?? 0;
+  return wordCount / Math.max(stops, 1);
 }
 
 /** The text with the spans blanked out (same length, line breaks kept), so offsets into it are offsets into the text. */
@@ -140,6 +168,14 @@ export type RuleFacts = {
   minWords: number;
   /** Words copied from the prompt. */
   copiedWords: number;
+  /** Words in sentences that repeat an earlier one (not counted either). */
+  repeatedWords: number;
+  /** Words per sentence-ending mark (see wordsPerStop). */
+  wordsPerStop: number;
+  /** Evidence from the language model and the encoder (absent when the model is not loaded). */
+  lmImprobableShare?: number;
+  orderGain?: number;
+  disorderedSignposts: boolean;
   relevance: number;
   promptCoverage: number;
   hasPrompt: boolean;
@@ -178,6 +214,28 @@ export const OFF_TOPIC = { relevance: 0.05, coverage: 0.15 };
 /** Share of an answer in prompt-free template sentences above which it is a memorised template. */
 export const TEMPLATE_LIMIT = 0.5;
 
+/** Share of the words in improbable sentences (language model) from which an answer is word salad, not English prose. */
+export const SALAD_SHARE = 0.5;
+/** Order gain (encoder: neighbours' similarity above any two sentences') under which the order shows no progression. */
+export const DISORDER_GAIN = 0.02;
+
+const CONCLUSION_MARK = /^\W*(in\s+conclusion|to\s+conclude|to\s+sum\s+up|to\s+summari[sz]e|in\s+summary|all\s+in\s+all|all\s+things\s+considered|taking\s+everything\s+into\s+(?:account|consideration))\b/iu;
+const FIRST_MARK = /^\W*(first(?:ly)?|first\s+of\s+all|to\s+begin\s+with|in\s+the\s+first\s+place)\b/iu;
+const LATER_MARK = /^\W*(second(?:ly)?|third(?:ly)?|finally|lastly|last\s+but\s+not\s+least)\b/iu;
+
+/**
+ * Signposts out of place: a conclusion opened before the last fifth of the sentences, or 'Secondly'/'Finally' before
+ * 'Firstly'. Writers rarely do this; a shuffled essay nearly always does.
+ */
+export function disorderedSignposts(sentenceTexts: readonly string[]): boolean {
+  const n = sentenceTexts.length;
+  if (n < 5) return false;
+  const firstAt = sentenceTexts.findIndex((text) => FIRST_MARK.test(text));
+  const laterAt = sentenceTexts.findIndex((text) => LATER_MARK.test(text));
+  if (firstAt >= 0 && laterAt >= 0 && laterAt < firstAt) return true;
+  return sentenceTexts.some((text, index) => CONCLUSION_MARK.test(text) && index < Math.floor(0.8 * n) - 1);
+}
+
 /** Applies the hard rules to unrounded criteria; returns the capped criteria and one line per rule that bit. */
 export function applyHardRules(criteria: WritingCriteria, facts: RuleFacts): { criteria: WritingCriteria; adjustments: string[] } {
   const out = { ...criteria };
@@ -189,6 +247,7 @@ export function applyHardRules(criteria: WritingCriteria, facts: RuleFacts): { c
   };
   const task = 'taskAchievement';
   if (facts.copiedWords > 0) adjustments.push(`words: ${facts.copiedWords} copied from the prompt not counted`);
+  if (facts.repeatedWords > 0) adjustments.push(`words: ${facts.repeatedWords} in repeated sentences not counted`);
 
   const ratio = facts.minWords > 0 ? facts.words / facts.minWords : 1;
   const length = LENGTH_CAPS.find((row) => ratio < row.below);
@@ -223,6 +282,22 @@ export function applyHardRules(criteria: WritingCriteria, facts: RuleFacts): { c
     };
     if (!facts.hasGreeting) lower(0.5, 'no greeting');
     if (facts.kind === 'ml-letter-formal' && facts.informalRegister) lower(0.5, 'register too informal');
+  }
+  if (facts.words >= 40 && facts.wordsPerStop > UNPUNCTUATED_WORDS) cap('grammar', UNPUNCTUATED_GRAMMAR, `no sentence punctuation (${Math.round(facts.wordsPerStop)} words per full stop)`);
+  if (facts.words >= 40 && (facts.lmImprobableShare ?? 0) >= SALAD_SHARE) {
+    // Descriptors band 2-3: words with little or no control of sentence forms; ideas cannot be followed.
+    const why = `${Math.round((facts.lmImprobableShare ?? 0) * 100)}% of the words are in sentences that are not likely English`;
+    cap('grammar', 2, why);
+    cap('coherence', 3, why);
+    cap('lexicalResource', 4, why);
+    cap(task, 3, why);
+  }
+  if (facts.words >= 120 && facts.disorderedSignposts && (facts.orderGain ?? 1) < DISORDER_GAIN) {
+    // Descriptors CC 4: 'information and ideas are presented but not arranged coherently; no clear progression'; and
+    // TR 6: 'conclusions may become unclear'.
+    const why = 'sentences out of order (conclusion or sequence markers out of place, neighbouring sentences unrelated)';
+    cap('coherence', 4, why);
+    cap(task, 6, why);
   }
   // The public descriptors rate responses of 20 words or fewer at band 1.
   if (facts.words <= 20) for (const name of Object.keys(out) as Array<keyof WritingCriteria>) cap(name, 1, '20 words or fewer');

@@ -8,11 +8,19 @@ import {
   LIBRARY_SHORT,
   LIBRARY_STRONG,
   TEMPLATE_ESSAY,
+  TRANSPORT_PROMPT,
+  TRANSPORT_REPEATED,
+  TRANSPORT_RUSSIAN,
+  TRANSPORT_SALAD,
+  TRANSPORT_STRONG,
   VEHICLES_NO_OVERVIEW,
   VEHICLES_PROMPT,
   VEHICLES_SHORT,
   VEHICLES_STRONG,
+  shuffleSentences,
+  stripPunctuation,
 } from '../fixtures/sanity';
+import { loadSentenceEncoder } from '../text/encoder';
 import { createWritingGrader } from './grader';
 import type { WritingGrader, WritingKind, WritingResult } from './grader';
 
@@ -22,7 +30,8 @@ import type { WritingGrader, WritingKind, WritingResult } from './grader';
  */
 let grader: WritingGrader;
 beforeAll(async () => {
-  grader = await createWritingGrader();
+  // As createGraders makes it: with the sentence encoder, and the system's language model.
+  grader = await createWritingGrader({ encoder: await loadSentenceEncoder() });
   await grader.grade({ kind: 'ielts-task2', prompt: 'Warm up.', text: 'This sentence warms the grader up before the tests run.' });
 }, 180_000);
 afterAll(() => grader?.dispose());
@@ -125,5 +134,64 @@ describe('writing sanity suite: multi-level essay (minimum 180 words)', () => {
     expect(short.multiLevel!.score).toBeLessThan(51);
     expect(short.multiLevel!.score).toBeLessThanOrEqual(strong.multiLevel!.score - 15);
     expect(pasted.multiLevel!.score).toBeLessThanOrEqual(15);
+  }, SLOW);
+});
+
+/**
+ * Issue 30's table: answers whose surface (length, vocabulary, spelling) looks fine or is not English at all, which an
+ * examiner grades for what they are. The same texts for the IELTS task 2 and the multi-level essay.
+ */
+describe.each([['ielts-task2'], ['ml-essay']] as const)('writing sanity suite, sense of language: %s', (kind) => {
+  it('a strong essay on the transport prompt gets band 7 or more', async () => {
+    const result = await grade(kind, TRANSPORT_PROMPT, TRANSPORT_STRONG);
+    expectWithin(result.band, 7, 9);
+    expect(result.notes).toEqual([]);
+  }, SLOW);
+
+  it('the same essay with its sentences shuffled is at least one band lower, with coherence 4 at most', async () => {
+    const strong = await grade(kind, TRANSPORT_PROMPT, TRANSPORT_STRONG);
+    const shuffled = await grade(kind, TRANSPORT_PROMPT, shuffleSentences(TRANSPORT_STRONG));
+    expect(shuffled.band).toBeLessThanOrEqual(strong.band - 1);
+    expect(shuffled.criteria.coherence).toBeLessThanOrEqual(4);
+    expect(shuffled.notes.map((note) => note.key)).toContain('out-of-order');
+  }, SLOW);
+
+  it('one good sentence repeated 25 times counts once: band 4 at most', async () => {
+    const result = await grade(kind, TRANSPORT_PROMPT, TRANSPORT_REPEATED);
+    expect(result.band).toBeLessThanOrEqual(4);
+    expect(result.criteria.lexicalResource).toBeLessThanOrEqual(4);
+    expect(result.notes.map((note) => note.key)).toContain('repeated-sentences');
+  }, SLOW);
+
+  it('advanced vocabulary as word salad gets band 3 at most and grammar 3 at most', async () => {
+    const result = await grade(kind, TRANSPORT_PROMPT, TRANSPORT_SALAD);
+    expect(result.features.words).toBeGreaterThanOrEqual(250);
+    expect(result.band).toBeLessThanOrEqual(3);
+    expect(result.criteria.grammar).toBeLessThanOrEqual(3);
+    expect(result.notes.map((note) => note.key)).toContain('word-salad');
+  }, SLOW);
+
+  it('the strong essay in lower case with no punctuation gets grammar 5 at most and a lower band', async () => {
+    const strong = await grade(kind, TRANSPORT_PROMPT, TRANSPORT_STRONG);
+    const result = await grade(kind, TRANSPORT_PROMPT, stripPunctuation(TRANSPORT_STRONG));
+    expect(result.features.words).toBeGreaterThanOrEqual(280);
+    expect(result.criteria.grammar).toBeLessThanOrEqual(5);
+    expectWithin(result.band, 4, 6.5);
+    expect(result.band).toBeLessThan(strong.band);
+    expect(result.notes.map((note) => note.key)).toContain('no-punctuation');
+  }, SLOW);
+
+  it('an answer in Russian gets 0 with a note in English, Uzbek and Russian', async () => {
+    const result = await grade(kind, TRANSPORT_PROMPT, TRANSPORT_RUSSIAN);
+    expect(result.features.words).toBeGreaterThanOrEqual(300);
+    expect(result.band).toBe(0);
+    expect(Object.values(result.criteria)).toEqual([0, 0, 0, 0]);
+    if (kind === 'ml-essay') expect(result.multiLevel!.score).toBe(0);
+    expect(result.errors).toEqual([]);
+    const [note] = result.notes;
+    expect(note!.key).toBe('not-english');
+    expect(note!.en).toMatch(/not written in English/u);
+    expect(note!.ru).toMatch(/не на английском/u);
+    expect(note!.uz).toMatch(/ingliz tilida/u);
   }, SLOW);
 });

@@ -1,0 +1,88 @@
+/**
+ * The encoder's vectors and the language model's scores per essay of a scored CSV, cached in .cache/<csv>-sense.json
+ * (they take ~0.3-3 s an essay depending on machine load, and do not change while features and the link are being
+ * refitted); the sense features are computed from them. Made from the same own sentences the grader reads (ownAnswer:
+ * copied rubric and repeated sentences left out).
+ *   nice -n 10 npx tsx --conditions=source packages/grading/scripts/senseCache.ts [--reverse] [csv ...]   (fills the cache)
+ * --reverse works from the last essay into .cache/<csv>-sense.reverse.json, --middle from the middle into
+ * .cache/<csv>-sense.middle.json, so more processes can share the work; all the files are read.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readCsvRecords } from '../src/csv';
+import { loadSentenceEncoder } from '../src/text/encoder';
+import { languageModelFromSystem } from '../src/text/languageModel';
+import type { SentenceLm } from '../src/text/languageModel';
+import { ownAnswer } from '../src/writing/grader';
+import type { Features } from '../src/writing/features';
+import { MAX_SENTENCES, embedWithPrompt, lmFeatures, meaningFeatures } from '../src/writing/sense';
+import { dataDir } from './args';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+type Raw = { vectors: string[]; prompt: string | null; lm: Array<SentenceLm | null> };
+
+export function sensePath(csvPath: string): string {
+  return path.join(packageDir, '.cache', `${path.basename(csvPath, '.csv')}-sense.json`);
+}
+
+const toBase64 = (vector: Float32Array) => Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString('base64');
+const fromBase64 = (text: string) => {
+  const bytes = Buffer.from(text, 'base64');
+  return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+};
+
+/** Sense features for every record (by id), computing and storing the raw evidence of the missing ones. */
+export async function senseFor(csvPath: string, records: ReadonlyArray<Record<string, string>>, options: { log?: boolean; reverse?: boolean; middle?: boolean } = {}): Promise<Record<string, Features>> {
+  const main = sensePath(csvPath);
+  const reversed = main.replace(/\.json$/u, '.reverse.json');
+  const middle = main.replace(/\.json$/u, '.middle.json');
+  const file = options.reverse ? reversed : options.middle ? middle : main;
+  const cache: Record<string, Raw> = {};
+  for (const each of [main, reversed, middle]) if (existsSync(each)) Object.assign(cache, JSON.parse(readFileSync(each, 'utf8')));
+  const mine: Record<string, Raw> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const half = Math.floor(records.length / 2);
+  const order = options.reverse ? [...records].reverse() : options.middle ? [...records.slice(half), ...records.slice(0, half)] : records;
+  const missing = order.filter((record) => !cache[record.id ?? '']);
+  if (missing.length > 0) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const encoder = await loadSentenceEncoder();
+    const languageModel = languageModelFromSystem();
+    const started = Date.now();
+    let done = 0;
+    for (const record of missing) {
+      const prompt = record.prompt ?? '';
+      const sentences = ownAnswer({ text: record.text ?? '', prompt }).sentences.map((sentence) => sentence.trim()).filter(Boolean);
+      const [embedded, lm] = await Promise.all([
+        embedWithPrompt(encoder, prompt, sentences.slice(0, MAX_SENTENCES)),
+        languageModel ? languageModel.score(sentences) : Promise.resolve([]),
+      ]);
+      mine[record.id ?? ''] = cache[record.id ?? ''] = { vectors: embedded.sentences.map(toBase64), prompt: embedded.prompt ? toBase64(embedded.prompt) : null, lm };
+      done += 1;
+      if (done % 10 === 0) {
+        writeFileSync(file, JSON.stringify(mine));
+        if (options.log !== false) console.log(`${path.basename(file)}: ${done}/${missing.length}, ${((Date.now() - started) / done).toFixed(0)} ms each`);
+      }
+    }
+    writeFileSync(file, JSON.stringify(mine));
+    encoder.dispose();
+  }
+  return Object.fromEntries(
+    records.map((record) => {
+      const raw = cache[record.id ?? '']!;
+      return [record.id ?? '', { ...meaningFeatures(raw.prompt ? fromBase64(raw.prompt) : null, raw.vectors.map(fromBase64)), ...lmFeatures(raw.lm) }];
+    }),
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const reverse = process.argv.includes('--reverse');
+  const middle = process.argv.includes('--middle');
+  const csvs = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  for (const csv of csvs.length > 0 ? csvs : ['ielts-calibration.csv', 'ellipse-calibration.csv'].map((name) => path.join(dataDir(), 'writing', name))) {
+    const records = readCsvRecords(readFileSync(csv, 'utf8'));
+    const features = await senseFor(csv, records, { reverse, middle });
+    console.log(`${csv}: ${Object.keys(features).length} essays`);
+  }
+}

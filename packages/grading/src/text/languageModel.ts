@@ -1,0 +1,91 @@
+/**
+ * How likely sentences are as English: the general English trigram model Debian's pocketsphinx-en-us ships
+ * (/usr/share/pocketsphinx/model/en-us/en-us.lm.bin, the CMU Sphinx US English model, BSD-style licence), scored by
+ * `sphinx_lm_eval` from Debian's pocketsphinx as a child process (the model is memory-mapped: ~0.15 s and ~37 MB per call,
+ * running beside the grader's own work, not inside its thread). A sentence's per-word log probability falls with word
+ * salad and with broken agreement; words the model does not know (other languages, misspellings, numbers) are OOV.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const DEFAULT_LM_PATH = '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin';
+const LM_EVAL = 'sphinx_lm_eval';
+/** sphinx_lm_eval reports log probabilities in base 1.0001. */
+const TO_NATS = Math.log(1.0001);
+
+export type SentenceLm = {
+  /** Words sent to the model (lower case, letters and apostrophes only). */
+  words: number;
+  /** Of those, words the model does not know. */
+  oov: number;
+  /** Natural-log probability of the known words and the sentence end, summed. */
+  logProb: number;
+  /** logProb per scored token (known words + sentence end): higher is more English-like. */
+  perWord: number;
+};
+
+/** The words the model reads: lower case, letters (with inner apostrophes) only; numbers and symbols are left out. */
+export function lmWords(sentence: string): string[] {
+  return (sentence.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? []).map((word) => word.replace(/’/gu, "'"));
+}
+
+export type LanguageModel = { score(sentences: readonly string[]): Promise<Array<SentenceLm | null>> };
+
+/** The model, or null when Debian's pocketsphinx / pocketsphinx-en-us is not installed (the grader then goes without). */
+export function languageModelFromSystem(lmPath = DEFAULT_LM_PATH): LanguageModel | null {
+  if (!existsSync(lmPath)) return null;
+  return { score: (sentences) => scoreSentences(sentences, lmPath) };
+}
+
+/**
+ * Scores each sentence (null for one with no words) in one sphinx_lm_eval run. Rejects if the tool is missing or fails,
+ * so a caller can go without the evidence rather than grade on half of it.
+ */
+export function scoreSentences(sentences: readonly string[], lmPath = DEFAULT_LM_PATH): Promise<Array<SentenceLm | null>> {
+  const tokenised = sentences.map(lmWords);
+  const asked = tokenised.filter((list) => list.length > 0);
+  if (asked.length === 0) return Promise.resolve(tokenised.map(() => null));
+  // The tool reads its sentences from a file (Node's child pipes are sockets, which /dev/stdin cannot open).
+  const dir = mkdtempSync(path.join(tmpdir(), 'bandwise-lm-'));
+  const file = path.join(dir, 'sentences.lsn');
+  writeFileSync(file, asked.map((list) => `<s> ${list.join(' ')} </s>\n`).join(''));
+  const cleanUp = () => rmSync(dir, { recursive: true, force: true });
+  return new Promise<Array<SentenceLm | null>>((resolve, reject) => {
+    const child = spawn(LM_EVAL, ['-lm', lmPath, '-mmap', 'yes', '-lsn', file, '-verbose', 'yes'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${LM_EVAL} exited with ${code}`));
+      const scored = parseVerbose(out);
+      if (scored.length !== asked.length) return reject(new Error(`${LM_EVAL} scored ${scored.length} of ${asked.length} sentences`));
+      let next = 0;
+      resolve(
+        tokenised.map((list) => {
+          if (list.length === 0) return null;
+          const { known, logProb } = scored[next++]!;
+          return { words: list.length, oov: list.length - known, logProb, perWord: logProb / (known + 1) };
+        }),
+      );
+    });
+  }).finally(cleanUp);
+}
+
+/**
+ * The verbose output lists each sentence's words last-to-first, starting with its `</s>`: one block per sentence,
+ * `known` the words scored before the sentence end (OOV words are not listed).
+ */
+function parseVerbose(out: string): Array<{ known: number; logProb: number }> {
+  const blocks: Array<{ known: number; logProb: number }> = [];
+  for (const line of out.split('\n')) {
+    const match = /^log P\((\S+)\|.*\) = (-?\d+)/u.exec(line);
+    if (!match) continue;
+    if (match[1] === '</s>') blocks.push({ known: 0, logProb: 0 });
+    else blocks[blocks.length - 1]!.known += 1;
+    blocks[blocks.length - 1]!.logProb += Number(match[2]) * TO_NATS;
+  }
+  return blocks;
+}

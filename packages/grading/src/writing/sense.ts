@@ -1,0 +1,106 @@
+import { cosine } from '../text/encoder';
+import type { SentenceEncoder } from '../text/encoder';
+import type { LanguageModel, SentenceLm } from '../text/languageModel';
+import type { Features } from './features';
+
+/**
+ * Evidence of meaning and of English from the two pretrained models, as a few summary features (not raw vectors: as
+ * 512 raw features the embedding hurt task 2 in a 10-fold ridge, see the design notes):
+ * - the sentence encoder: is the answer about the prompt (meaning, not shared stems), do neighbouring sentences follow
+ *   on from each other more than any two sentences of the answer do (a shuffled copy loses that), are sentences
+ *   near-repeats of earlier ones;
+ * - the trigram language model: how probable the sentences are as English per word, and how many of them are very
+ *   improbable (word salad, broken grammar), and the share of words it does not know.
+ * A feature is absent when its model is not there; the link then reads it at its training mean.
+ */
+
+export type SenseTools = { encoder?: SentenceEncoder; languageModel?: LanguageModel | null };
+
+/**
+ * The encoder costs ~15 ms a sentence on this machine: an essay's first 16 sentences say enough about its order and
+ * topic, and keep a long answer inside the time budget.
+ */
+export const MAX_SENTENCES = 16;
+/** Cosine at or above which a sentence restates an earlier one. */
+export const NEAR_DUPLICATE = 0.9;
+/** Per-word log probability (nats) below which a sentence is not likely English: under 1% of calibration sentences. */
+export const IMPROBABLE = -9;
+
+export const SENSE_FEATURES = ['meaningRelevance', 'adjacentCos', 'orderGain', 'nearDuplicateShare', 'lmPerWord', 'lmImprobableShare', 'lmOovShare'] as const;
+
+/** Prompt vectors, kept because every answer to a task shares its prompt. */
+const promptVectors = new Map<string, Float32Array>();
+const PROMPT_CACHE = 200;
+
+export async function embedWithPrompt(encoder: SentenceEncoder, prompt: string, sentences: readonly string[]): Promise<{ prompt: Float32Array | null; sentences: Float32Array[] }> {
+  const key = prompt.trim();
+  const cached = key ? promptVectors.get(key) : undefined;
+  const texts = cached || !key ? [...sentences] : [...sentences, key];
+  const vectors = await encoder.embed(texts);
+  let promptVector = cached ?? null;
+  if (!cached && key) {
+    promptVector = vectors.pop()!;
+    if (promptVectors.size >= PROMPT_CACHE) promptVectors.delete(promptVectors.keys().next().value!);
+    promptVectors.set(key, promptVector);
+  }
+  return { prompt: promptVector, sentences: vectors };
+}
+
+/** Encoder features from sentence vectors (in the answer's order) and the prompt's vector. */
+export function meaningFeatures(prompt: Float32Array | null, vectors: readonly Float32Array[]): Features {
+  const features: Features = {};
+  const n = vectors.length;
+  if (n === 0) return features;
+  if (prompt) {
+    const centre = new Float32Array(prompt.length);
+    for (const vector of vectors) for (let i = 0; i < centre.length; i++) centre[i]! += vector[i]!;
+    features.meaningRelevance = cosine(prompt, centre);
+  }
+  let duplicates = 0;
+  for (let i = 1; i < n; i++) if (vectors.slice(0, i).some((earlier) => cosine(earlier, vectors[i]!) >= NEAR_DUPLICATE)) duplicates += 1;
+  features.nearDuplicateShare = duplicates / n;
+  if (n < 3) return features;
+  let adjacent = 0;
+  let others = 0;
+  let otherPairs = 0;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const value = cosine(vectors[i]!, vectors[j]!);
+      if (j === i + 1) adjacent += value;
+      else {
+        others += value;
+        otherPairs += 1;
+      }
+    }
+  }
+  features.adjacentCos = adjacent / (n - 1);
+  // Sentences next to each other share more than sentences far apart when the writing progresses; shuffled, they do not.
+  features.orderGain = features.adjacentCos - others / otherPairs;
+  return features;
+}
+
+/** Language-model features from per-sentence scores. */
+export function lmFeatures(scores: ReadonlyArray<SentenceLm | null>): Features {
+  const scored = scores.filter((score): score is SentenceLm => score !== null);
+  const words = scored.reduce((sum, score) => sum + score.words, 0);
+  if (words === 0) return {};
+  const tokens = scored.reduce((sum, score) => sum + score.words - score.oov + 1, 0);
+  return {
+    lmPerWord: scored.reduce((sum, score) => sum + score.logProb, 0) / tokens,
+    // Word-weighted, so one odd short heading does not count like a paragraph of salad.
+    lmImprobableShare: scored.filter((score) => score.perWord < IMPROBABLE).reduce((sum, score) => sum + score.words, 0) / words,
+    lmOovShare: scored.reduce((sum, score) => sum + score.oov, 0) / words,
+  };
+}
+
+/** Both models' features for an answer's own sentences (copied and repeated text already left out), run side by side. */
+export async function measureSense(tools: SenseTools, prompt: string, sentences: readonly string[]): Promise<Features> {
+  const kept = sentences.map((sentence) => sentence.trim()).filter(Boolean);
+  const [meaning, lm] = await Promise.all([
+    tools.encoder && kept.length > 0
+      ? embedWithPrompt(tools.encoder, prompt, kept.slice(0, MAX_SENTENCES)).then((embedded) => meaningFeatures(embedded.prompt, embedded.sentences))
+      : {},
+    tools.languageModel && kept.length > 0 ? tools.languageModel.score(kept).then(lmFeatures, () => ({})) : {},
+  ]);
+  return { ...meaning, ...lm };
+}
