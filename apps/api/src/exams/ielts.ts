@@ -10,7 +10,7 @@ import {
 import { and, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Queryable, type Tx } from '../db/client';
 import { bookOfAttempt, publishedBook } from '../db/content';
-import { ieltsAttempts, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers, users } from '../db/schema';
+import { ieltsAttempts, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers, users } from '../db/schema';
 import { invalidateLeaderboards } from '../cache/leaderboards';
 import { enqueue } from '../jobs/queue';
 import { HttpError } from '../http/errors';
@@ -18,6 +18,7 @@ import { loadSettings, startOfLocalDay } from '../settings';
 import { conflict, notFound } from '../http/errors';
 import { isLate } from './ieltsDeadlines';
 import { lockOwnAttempt } from './ownAttempt';
+import { sameAnswers } from './replay';
 import { SECTION_GRACE_MS } from './sectionDeadlines';
 
 export type IeltsAttempt = typeof ieltsAttempts.$inferSelect;
@@ -133,6 +134,13 @@ export async function submitInline(
     });
   const outcome = result ? rowsOf<{ stored: number; late: boolean }>(result)[0] : undefined;
   if (!outcome || Number(outcome.stored) !== 1) {
+    // The same sheet sent again (its first answer lost on the way back): the first try's success, nothing stored.
+    const [first] = await db
+      .select()
+      .from(ieltsSectionResults)
+      .where(and(eq(ieltsSectionResults.attemptId, attemptId), eq(ieltsSectionResults.section, section)))
+      .limit(1);
+    if (first && sameAnswers(first.userAnswers, sheet)) return { raw: first.raw, band: first.band, remainSection: next, late: first.late };
     const attempt = await findAttempt(db, attemptId, userId);
     assertOpen(attempt);
     assertSectionDue(attempt, section, [section]);
@@ -195,14 +203,6 @@ export async function createAttempt(db: Db, userId: number, bookId: number, now 
   });
 }
 
-/** Writing is taken after speaking, whose 'Next exam' makes no call: both SPEAKING and WRITING accept it. */
-const WRITING_DUE: readonly IeltsSectionType[] = ['SPEAKING', 'WRITING'];
-
-/**
- * Stores both writing tasks and queues a grading job for each, in one transaction: once acknowledged, the essays
- * and their jobs are on disk. Closes the attempt's sections (remainSection null).
- */
-export async function submitWriting(
 /**
  * The runner's Start: starts the remaining section's clock when it has not started (listening, whose attempt the test
  * list creates before the learner really begins), and answers the attempt as it is. A started clock is left alone:
@@ -225,6 +225,14 @@ export async function startSectionClock(db: Db, userId: number, attemptId: numbe
   return started ?? findAttempt(db, attemptId, userId);
 }
 
+/** Writing is taken after speaking, whose 'Next exam' makes no call: both SPEAKING and WRITING accept it. */
+const WRITING_DUE: readonly IeltsSectionType[] = ['SPEAKING', 'WRITING'];
+
+/**
+ * Stores both writing tasks and queues a grading job for each, in one transaction: once acknowledged, the essays
+ * and their jobs are on disk. Closes the attempt's sections (remainSection null).
+ */
+export async function submitWriting(
   db: Db,
   userId: number,
   attemptId: number,
@@ -235,6 +243,10 @@ export async function startSectionClock(db: Db, userId: number, attemptId: numbe
   if (!content) throw conflict('The version of the book this exam started on is missing');
   return db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, attemptId, userId);
+    // The same essays sent again (the first answer lost on the way back): the first try's success, nothing stored.
+    const first = await tx.select().from(ieltsWritingAnswers).where(eq(ieltsWritingAnswers.attemptId, attemptId)).orderBy(ieltsWritingAnswers.taskNumber);
+    const sent = tasks.map(({ question, userAnswer }) => ({ question, userAnswer }));
+    if (first.length > 0 && sameAnswers(first.map(({ question, userAnswer }) => ({ question, userAnswer })), sent)) return { late: first.some((row) => row.late) };
     assertOpen(attempt);
     assertSectionDue(attempt, 'WRITING', WRITING_DUE);
     // Late essays are kept and graded like the others, and marked: a learner's answer is never thrown away.
@@ -286,6 +298,27 @@ export async function submitSpeaking(
     await tx.update(ieltsAttempts).set({ sectionStartedAt: sql`now()` }).where(eq(ieltsAttempts.id, attemptId));
     await enqueue(tx, 'ielts.speaking', { answerId: row.id, attemptId });
   });
+}
+
+/**
+ * The recording stored for this question of the learner's attempt, if any: a resent upload of the same bytes is the
+ * first one again (exams/replay.ts), a different one after it is refused.
+ */
+export async function storedRecording(db: Db, userId: number, attemptId: number, partNumber: number, question: string): Promise<string | null> {
+  const [row] = await db
+    .select({ filePath: ieltsSpeakingAnswers.filePath })
+    .from(ieltsSpeakingAnswers)
+    .innerJoin(ieltsAttempts, eq(ieltsAttempts.id, ieltsSpeakingAnswers.attemptId))
+    .where(
+      and(
+        eq(ieltsSpeakingAnswers.attemptId, attemptId),
+        eq(ieltsAttempts.userId, userId),
+        eq(ieltsSpeakingAnswers.partNumber, partNumber),
+        eq(ieltsSpeakingAnswers.question, question),
+      ),
+    )
+    .limit(1);
+  return row?.filePath ?? null;
 }
 
 /** Seconds left of the attempt's window, while it still has a section to take. */

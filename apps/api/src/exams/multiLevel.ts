@@ -24,6 +24,7 @@ import { loadSettings } from '../settings';
 import { invalidateLeaderboards } from '../cache/leaderboards';
 import { DEADLINE_GRACE_MS } from './ielts';
 import { findOwnAttempt, lockOwnAttempt } from './ownAttempt';
+import { sameAnswers } from './replay';
 import { clockIsLate, clockSecondsLeft, type SectionClock } from './sectionDeadlines';
 import { recordLedger } from '../ledger/ledger';
 
@@ -267,6 +268,8 @@ export async function checkSection(
 
   return db.transaction(async (tx) => {
     const attempt = await lockMultiLevelAttempt(tx, attemptId, userId);
+    const resent = await resentCheck(tx, tree, section, attemptId, answers);
+    if (resent) return resent;
     if (!attempt.startedAt) throw conflict('Start the exam first');
     assertResumable(attempt, windowMs, now);
     if (attempt.remainSection !== section.type) {
@@ -312,6 +315,37 @@ export async function checkSection(
       exam: { id: attemptId, status: after?.status ?? attempt.status, remain_section: next },
     };
   });
+}
+
+/**
+ * The same section's answers sent again (the first answer lost on the way back, exams/replay.ts): the first try's
+ * body from what it stored, nothing stored again; null when the section has no result yet or the answers differ.
+ * The exam was 'pending' when the first try answered: 'checked' needs every section scored, and the one just
+ * submitted was either the last to score or still to be graded.
+ */
+async function resentCheck(tx: Tx, tree: MultiLevelExam, section: MultiLevelSection, attemptId: number, answers: readonly MultiLevelSubmittedAnswer[]) {
+  const [first] = await tx
+    .select()
+    .from(multiLevelSectionResults)
+    .where(and(eq(multiLevelSectionResults.attemptId, attemptId), eq(multiLevelSectionResults.sectionId, section.id)))
+    .limit(1);
+  if (!first || !sameAnswers(first.answers, answers)) return null;
+  const scored = first.rows !== null;
+  const next = ORDER[ORDER.indexOf(section.type) + 1] ?? null;
+  const nextSection = next ? tree.sections.find((s) => s.type === next) : undefined;
+  return {
+    next_section: nextSection ? seedSection(sectionWithMediaUrls(nextSection)) : null,
+    section: {
+      id: section.id,
+      type: section.type,
+      status: scored ? ('scored' as const) : ('pending' as const),
+      raw: scored ? first.raw : null,
+      total: scored ? first.total : null,
+      score: scored ? first.score : null,
+      late: first.late,
+    },
+    exam: { id: attemptId, status: 'pending' as const, remain_section: next },
+  };
 }
 
 /** One stored answer (and grading job) per essay or speaking question of the section; the last answer sent wins. */
@@ -377,7 +411,8 @@ export async function recordSpeaking(db: Db, userId: number, attemptId: number, 
 export async function finishExam(db: Db, userId: number, attemptId: number, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const attempt = await lockMultiLevelAttempt(tx, attemptId, userId);
-    if (attempt.finishedAt) throw conflict('This exam is already finished');
+    // Finishing twice (a resend whose first answer was lost) is finishing once.
+    if (attempt.finishedAt) return;
     await tx.update(multiLevelAttempts).set({ finishedAt: now, remainSection: null }).where(eq(multiLevelAttempts.id, attemptId));
   });
 }

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { requireUser, userOf } from '../auth/guard';
 import { bookOfAttempt, ieltsVersion, learnerVersionId, publishedList, publishedVersionId } from '../db/content';
-import { createAttempt, remainingSeconds, startSectionClock, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
+import { createAttempt, remainingSeconds, startSectionClock, storedRecording, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
 import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
 import { HttpError, notFound } from '../http/errors';
 import { errorResponses, loginRoutes } from '../http/schemas';
@@ -130,9 +130,14 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     async (request) => {
       const bytes = request.body.voiceAnswer;
       const kind = requireAudio(bytes, 'voiceAnswer');
+      // The same recording sent again (its first answer lost on the way back): saved already (exams/replay.ts).
+      const { examId } = request.params;
+      const { partNumber, question } = request.query;
+      const stored = await storedRecording(db, userOf(request).id, examId, partNumber, question);
+      if (stored && Buffer.from(bytes).equals((await storage.read(stored)) ?? new Uint8Array())) return { statusCode: 200, message: 'Audio saved' };
       const relative = await storeRecording(storage, 'ielts', bytes, kind);
       try {
-        await submitSpeaking(db, userOf(request).id, request.params.examId, request.query.partNumber, request.query.question, relative);
+        await submitSpeaking(db, userOf(request).id, examId, partNumber, question, relative);
       } catch (error) {
         await removeUpload(storage, relative);
         throw error;
