@@ -11,6 +11,40 @@ export const apiBaseMultiLevel = import.meta.env.VITE_API_BASE_ML ?? '/api';
 /** How long a call may take before it fails with the transport text 'timeout exceeded'. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+/**
+ * A busy server answers 503 with Retry-After before doing any work (apps/api/src/http/admission.ts), so any call, a
+ * submission too, is sent again after the time it asks: at most this many times, then the 503 is the answer.
+ */
+export const BUSY_RETRIES = 3;
+/** A longer Retry-After is waited this long at most: the page is not left frozen. */
+export const MAX_RETRY_AFTER_MS = 10_000;
+/** Up to this much is added to each wait, so a class of learners refused together does not come back together. */
+const RETRY_SPREAD_MS = 500;
+
+/** Retry-After in milliseconds (seconds or an HTTP date), within MAX_RETRY_AFTER_MS; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+  return Number.isNaN(ms) ? null : Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
+}
+
+/** Waits `ms`, or rejects as soon as `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
 /** An error answer from the server or the transport, with the texts the seeds' error catalogue shows. */
 export class ApiError extends Error {
   constructor(
@@ -23,6 +57,8 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     /** The whole answer, for the calls that say more than a message (a refused test bundle lists its problems). */
     readonly body?: unknown,
+    /** A busy server's Retry-After, when it sent one: a caller that tries again waits at least this long. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -81,15 +117,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     payload = JSON.stringify(body);
   }
   const timeout = AbortSignal.timeout(timeoutMs);
+  const stop = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: payload,
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      keepalive,
-    });
+    // The same request again after a busy server's Retry-After (BUSY_RETRIES), within the call's one time limit.
+    for (let busy = 0; ; busy += 1) {
+      response = await fetch(url, { method, headers, body: payload, signal: stop, keepalive });
+      const wait = response.status === 503 && busy < BUSY_RETRIES ? retryAfterMs(response.headers.get('retry-after')) : null;
+      if (wait === null) break;
+      await response.body?.cancel();
+      await pause(wait + Math.random() * RETRY_SPREAD_MS, stop);
+    }
   } catch (error) {
     if (timeout.aborted) throw new ApiError(0, 'timeout exceeded');
     if ((error as Error).name === 'AbortError') throw new ApiError(0, 'Request aborted');
@@ -108,7 +146,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (status >= 400) {
     const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
     const serverMessage = typeof message === 'string' && message ? message : undefined;
-    throw new ApiError(status, serverMessage ?? `Request failed with status code ${status}`, serverMessage, data);
+    const retryAfter = status === 503 ? retryAfterMs(response.headers.get('retry-after')) : null;
+    throw new ApiError(status, serverMessage ?? `Request failed with status code ${status}`, serverMessage, data, retryAfter ?? undefined);
   }
   return data as T;
 }

@@ -3,8 +3,10 @@ import { ApiError } from '../../api/client';
 
 /**
  * A submission that is retried until it lands, never lost and never applied twice (PRODUCT.md section 7):
- * - a network failure, a timeout, a 5xx, 408 or 429 is retried with backoff (1 s, 2 s, 4s ... at most 30 s), and
- *   while the browser is offline it waits for the connection to come back;
+ * - a network failure, a timeout, a 5xx, 408 or 429 is retried with backoff (1 s, 2 s, 4s ... at most 30 s, never
+ *   sooner than a busy server's Retry-After), and while the browser is offline it waits for the connection to come back;
+ * - a retry sends the very same request: the server takes the same answers again as the first submission (its body
+ *   again, nothing stored twice: apps/api/src/exams/replay.ts), so a submission whose answer was lost is not lost;
  * - the server refuses a repeated submission with 409 '... already submitted' / 'already been answered': a retry
  *   that meets it means an earlier try did land, so it counts as success;
  * - 401 and every other refusal end the loop and are handed back to the caller (seed error catalogue).
@@ -142,7 +144,8 @@ export function useReliableSubmit(): ReliableSubmit {
             lastError = error;
             if (failures === 1) options.onFirstFailure?.(error);
             if (isOffline()) continue;
-            const wait = backoffMs(failures);
+            // A busy server's Retry-After is a floor: it said when it can take the submission.
+            const wait = Math.max(backoffMs(failures), error instanceof ApiError ? (error.retryAfterMs ?? 0) : 0);
             update({ phase: 'retrying', failures, retryAt: Date.now() + wait, lastError });
             await pause(wait);
           }
