@@ -20,7 +20,11 @@ export function registerGrading(app: FastifyInstance, deps: { db: Db; config: Co
   const service =
     options && options.workers > 0 ? startGrading({ db, storage: app.storage, providers: config, log: app.log, options }) : null;
   app.decorate('grading', service);
-  if (service) app.addHook('onClose', async () => service.stop());
-  // The grading thread serves the workers and the examiner's suggestion alike; it ends with the server.
-  app.addHook('onClose', disposeSharedGraders);
+  // One hook, in this order: Fastify runs onClose hooks last-registered first, and two hooks once ended the grading
+  // thread under the job in hand, whose grade then failed and used a try (issue 31). The thread serves the workers
+  // and the examiner's suggestion alike; it ends with the server, after the workers.
+  app.addHook('onClose', async () => {
+    await service?.stop();
+    await disposeSharedGraders();
+  });
 }

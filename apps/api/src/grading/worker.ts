@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ObjectStore } from '../media/storage';
-import { claim, complete, fail, renewLease, type Job, type JobKind } from '../jobs/queue';
+import { claim, complete, fail, handBack, renewLease, type Job, type JobKind } from '../jobs/queue';
 import { createGradingEngine, type GradingEngine } from './engine';
 import type { JobHandler } from './handler';
 import { ieltsSpeakingHandler, ieltsWritingHandler } from './ieltsHandlers';
@@ -33,7 +33,10 @@ const HANDLERS: Record<(typeof GRADED_KINDS)[number], JobHandler> = {
   'speaking.transcript': transcriptHandler,
 };
 
-/** How long stop() waits for the jobs in hand. */
+/**
+ * How long stop() lets the jobs in hand finish and commit; past it they are handed back untried (jobs/queue.ts
+ * handBack) so the next worker grades them with every try they had. Under main.ts's 30 s shutdown limit.
+ */
 const STOP_GRACE_MS = 15_000;
 
 export type GradingSettings = {
@@ -57,7 +60,7 @@ export function gradingSettingsFrom(config: Config): GradingSettings {
   };
 }
 
-export type GradingOutcome = 'graded' | 'lost-lease' | 'retry' | 'failed';
+export type GradingOutcome = 'graded' | 'lost-lease' | 'retry' | 'failed' | 'handed-back';
 
 /** One finished run, newest last (the last 200 are kept): for logs, health checks and tests. */
 export type GradingEvent = {
@@ -88,7 +91,10 @@ export type GradingService = {
   /** True once the graders are warm and the loops claim jobs; false if the graders could not be created. */
   ready: Promise<boolean>;
   events: GradingEvent[];
-  /** Stops claiming, lets each loop finish (and commit) the job in hand, then frees the graders. */
+  /**
+   * Stops claiming and lets each loop finish (and commit) the job in hand; a job that cannot finish within the grace,
+   * or fails while stopping (its recogniser killed with the process group, say), is handed back untried.
+   */
   stop(): Promise<void>;
 };
 
@@ -98,6 +104,8 @@ export function startGrading(input: { db: Db; storage: ObjectStore; providers: P
   const { db, storage, log, options } = input;
   const events: GradingEvent[] = [];
   const sleepers = new Set<() => void>();
+  /** The jobs the loops hold now: what stop() hands back if they outlast the grace. */
+  const inHand = new Map<number, Job>();
   let stopped = false;
 
   const pause = (ms: number) =>
@@ -139,8 +147,30 @@ export function startGrading(input: { db: Db; storage: ObjectStore; providers: P
     return () => clearInterval(timer);
   }
 
+  /** Queued again with its try not counted; false when the claim is no longer this worker's (nothing to hand back). */
+  async function giveBack(job: Job, why: string, started: number): Promise<boolean> {
+    try {
+      const returned = await handBack(db, job.id, job.attempts);
+      if (returned) note(job, 'handed-back', why, started);
+      return returned;
+    } catch (error) {
+      // The database is away: the lease runs out and the job is claimed again (that claim counts a try).
+      log.error({ err: error }, `grading: job ${job.id} could not be handed back (${why})`);
+      return false;
+    }
+  }
+
   async function run(engine: GradingEngine, job: Job): Promise<void> {
     const started = performance.now();
+    inHand.set(job.id, job);
+    try {
+      await gradeAndStore(engine, job, started);
+    } finally {
+      inHand.delete(job.id);
+    }
+  }
+
+  async function gradeAndStore(engine: GradingEngine, job: Job, started: number): Promise<void> {
     const handler = HANDLERS[job.kind as keyof typeof HANDLERS];
     try {
       if (!handler) throw new Error(`no grader for job kind '${job.kind}'`);
@@ -156,6 +186,8 @@ export function startGrading(input: { db: Db; storage: ObjectStore; providers: P
       note(job, stored ? 'graded' : 'lost-lease', stored ? graded.summary : 'the lease ran out and another worker holds the job; nothing stored', started);
     } catch (error) {
       const message = describeError(error);
+      // A failure while the process stops is most likely the stop's doing, not the answer's: no try is used.
+      if (stopped && (await giveBack(job, `stopping: ${message}`, started))) return;
       try {
         const status = await db.transaction(async (tx) => {
           const left = await fail(tx, job.id, message, options.maxAttempts, {
@@ -226,6 +258,9 @@ export function startGrading(input: { db: Db; storage: ObjectStore; providers: P
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([Promise.all(loops), new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
       clearTimeout(timer);
+      // Still grading past the grace: handed back untried before the database closes. Should the grade end after all,
+      // its commit finds the claim gone and stores nothing (complete() under the claim's token).
+      for (const job of [...inHand.values()]) await giveBack(job, `still grading ${STOP_GRACE_MS / 1000} s after the stop`, performance.now());
     },
   };
 }

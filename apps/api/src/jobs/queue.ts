@@ -120,6 +120,21 @@ export async function complete(db: Queryable, id: number, attempts?: number): Pr
   return rows.length === 1;
 }
 
+/**
+ * Hands a claimed job back as if it had never been claimed: queued, runnable now, its try not counted (attempts down
+ * by the one its claim added). For a worker that stops before it can finish (SIGTERM): the job waits for the next
+ * worker with every try it had. Only the claim that holds it (status running, the same `attempts`) can; false when
+ * another claim has it or it is finished.
+ */
+export async function handBack(db: Queryable, id: number, attempts: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'queued', attempts: sql`attempts - 1`, lockedUntil: null, runAfter: sql`now()`, updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.attempts, attempts)))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
 export type FailOptions = {
   /** The claim's token (Job.attempts): a stale worker's failure does not touch a job claimed again since. */
   attempts?: number;
