@@ -24,6 +24,7 @@ import healthRoutes from './routes/health';
 import examinerRoutes from './routes/examiner';
 import ieltsExamRoutes from './routes/ieltsExam';
 import ieltsResultsRoutes from './routes/ieltsResults';
+import gradingQueueRoutes from './routes/gradingQueue';
 import leaderboardRoutes from './routes/leaderboard';
 import mediaRoutes from './routes/media';
 import multiLevelRoutes from './routes/multiLevel';
@@ -138,7 +139,7 @@ export async function buildApp({ db, config, logger = false, grading, maxConcurr
       await api.register(healthRoutes, deps);
       if (!serveApi) return;
       // The learners' calls (and Payme's, paymeRoutes), one plugin per area.
-      const areas = [authRoutes, userRoutes, leaderboardRoutes, settingsRoutes, ieltsExamRoutes, ieltsResultsRoutes, multiLevelRoutes, mediaRoutes, paymeRoutes];
+      const areas = [authRoutes, userRoutes, leaderboardRoutes, settingsRoutes, ieltsExamRoutes, ieltsResultsRoutes, gradingQueueRoutes, multiLevelRoutes, mediaRoutes, paymeRoutes];
       // The staff area: each plugin checks its role on every request (learners get 403).
       const staffAreas = [examinerRoutes, adminRoutes, adminContentRoutes, devToolRoutes];
       for (const routes of [...areas, ...staffAreas]) await api.register(routes, deps);

@@ -33,6 +33,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'leaderboard', description: 'IELTS and CEFR top results' },
         { name: 'ielts', description: 'IELTS exams: create, submit sections' },
         { name: 'ielts-results', description: 'IELTS results' },
+        { name: 'grading', description: 'Where pending writing and speaking grades stand' },
         { name: 'multi-level', description: 'CEFR multi-level exams' },
         { name: 'settings', description: 'Public operator settings' },
         { name: 'dev', description: 'Development only (no bot token, not production)' },

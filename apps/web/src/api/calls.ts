@@ -3,6 +3,7 @@ import type {
   BonusInfo,
   BuyExamResponse,
   CheckType,
+  GradingQueueResponse,
   IeltsBookListItem,
   MultiLevelSectionType,
   MyExamItem,
@@ -23,6 +24,8 @@ import { apiBaseMultiLevel, request } from './client';
 
 export type MultiLevelExamListItem = { id: number; name: string; duration: number; ai_price: number; human_price: number };
 export type CreateExamResponse = { statusCode: number; message: string; examId?: number };
+/** The kinds of exam whose pending grades GET /user/grading-queue reads. */
+export type GradingQueueKind = 'ielts' | 'multi-level';
 export type ContinueExamResponse = { section: MultiLevelSectionType; exam_id: number; remaining_seconds: number };
 
 export const api = {
@@ -62,6 +65,9 @@ export const api = {
   },
   myExams: (userId: number, signal?: AbortSignal) =>
     request<MyExamItem[]>('/user/my-exams', { method: 'POST', body: { user_id: userId }, base: apiBaseMultiLevel, signal }),
+  /** Where an exam's pending writing and speaking grades stand in the grading queue (our own call). */
+  gradingQueue: (kind: GradingQueueKind, examId: string, signal?: AbortSignal) =>
+    request<GradingQueueResponse>(`/user/grading-queue/${kind}/${encodeURIComponent(examId)}`, { signal }),
   continueExam: (examId: number) =>
     request<ContinueExamResponse>('/user/continue-exam', { method: 'POST', body: { exam_id: examId }, base: apiBaseMultiLevel }),
 };

@@ -37,7 +37,12 @@ export function SpeakingResultPage() {
   }));
   const pending = (data ?? []).some((part) => part.status === 'PENDING' && part.transcription.length > 0);
   return (
-    <ResultFrame title={t('results.speaking')} loading={loading} grading={pending ? t('resultsIelts.recordingsPending') : undefined}>
+    <ResultFrame
+      title={t('results.speaking')}
+      loading={loading}
+      grading={pending ? t('resultsIelts.recordingsPending') : undefined}
+      queue={pending ? { kind: 'ielts', examId: id } : undefined}
+    >
       <SpeakingResult parts={parts} />
     </ResultFrame>
   );

@@ -77,7 +77,13 @@ export function WritingResultPage() {
   }));
   const pending = answers.some((answer) => answer.status === 'PENDING');
   return (
-    <ResultFrame title={t('results.writing')} loading={loading} late={data?.late} grading={pending ? t('resultsIelts.essaysPending') : undefined}>
+    <ResultFrame
+      title={t('results.writing')}
+      loading={loading}
+      late={data?.late}
+      grading={pending ? t('resultsIelts.essaysPending') : undefined}
+      queue={pending ? { kind: 'ielts', examId: id } : undefined}
+    >
       <WordsCounted answers={answers} />
       <WritingResult tasks={tasks} />
     </ResultFrame>

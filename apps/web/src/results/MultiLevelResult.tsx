@@ -122,7 +122,7 @@ export function MultiLevelResultPage({ section }: { section: MultiLevelSectionTy
   const scored = data?.section.score ?? null;
   const title = t(`results.${section}`);
   return (
-    <ResultFrame title={title} loading={loading} late={data?.section.late}>
+    <ResultFrame title={title} loading={loading} late={data?.section.late} queue={data?.section.status === 'pending' ? { kind: 'multi-level', examId } : undefined}>
       {scored !== null && rows.length > 0 && <p className={styles.sectionScore}>{t('resultsMultiLevel.sectionScore', { score: scored })}</p>}
       {(section === 'writing' || section === 'speaking') && <AnswerChart section={section} rows={rows} sectionScore={scored} />}
       {section === 'listening' || section === 'reading' ? (

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import * as page from '../pages/page.css';
 import * as styles from './results.css';
 import { Loading } from '../components/Loading/Loading';
+import type { GradingQueueKind } from '../api/calls';
+import { GradingQueueNote } from './GradingQueueNote';
 
 export interface ResultFrameProps {
   /** The page heading, e.g. 'Listening result'. */
@@ -12,13 +14,15 @@ export interface ResultFrameProps {
   loading?: boolean;
   /** Said above the result while the grader is still at work (writing and speaking), polite to screen readers. */
   grading?: string;
+  /** While writing or speaking waits for the grader: the exam whose place in the grading queue is said under `grading`. */
+  queue?: { kind: GradingQueueKind; examId: string };
   /** The section was submitted after its time limit (the server's late mark): said under the heading. */
   late?: boolean;
   children?: ReactNode;
 }
 
 /** A result page inside the site's layout: back to My Result, the heading, then the result or its loading state. */
-export function ResultFrame({ title, loading = false, grading, late = false, children }: ResultFrameProps) {
+export function ResultFrame({ title, loading = false, grading, queue, late = false, children }: ResultFrameProps) {
   const { t } = useTranslation();
   return (
     <div className={page.container}>
@@ -38,6 +42,7 @@ export function ResultFrame({ title, loading = false, grading, late = false, chi
               {grading}
             </p>
           )}
+          {queue && <GradingQueueNote kind={queue.kind} examId={queue.examId} />}
           {children}
         </>
       )}

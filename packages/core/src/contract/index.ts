@@ -12,4 +12,5 @@ export * from './defaultSettings';
 export * from './ieltsExam';
 export * from './ieltsResults';
 export * from './multiLevel';
+export * from './gradingQueue';
 export * from './staff';
