@@ -2,15 +2,18 @@
  * Grades every .wav / .ogg file in a folder with the built-in speaking grader and writes a CSV.
  *
  *   npx tsx --conditions=source packages/grading/scripts/grade-audio.ts <folder> [--out predictions.csv]
- *     [--question "..."] [--part 1] [--transcripts transcripts.csv (id,transcript)] [--model fluency.json]
+ *     [--question "..."] [--part 1] [--transcripts transcripts.csv (id,transcript)] [--model fluency.json] [--transcribe]
  *
  * Output: id (file name without extension), the audio measures, fluency_rating (the model's 0-10 scale, comparable
- * with speechocean762's fluency column), the six sub-scores, band and whether a transcript was used.
+ * with speechocean762's fluency column), the six sub-scores, pronunciation, band, whether a transcript was used and
+ * the transcript's status. --transcribe runs the configured recogniser (BW_STT_*, else PocketSphinx) on files without
+ * a transcript, as the server does.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCsvRecords, writeCsv } from '../src/csv';
 import { createSpeakingGrader } from '../src/speaking/grader';
+import { transcriberFromEnv } from '../src/providers/transcription';
 import { parseArgs, stringFlag } from './args';
 
 const { flags, positional } = parseArgs(process.argv.slice(2));
@@ -29,13 +32,18 @@ if (transcriptFile) {
     transcripts.set(id, record.transcript ?? record.text ?? '');
   }
 }
-const grader = await createSpeakingGrader(stringFlag(flags, 'model') ? { fluencyModel: stringFlag(flags, 'model')! } : {});
+const stt = flags.transcribe ? transcriberFromEnv() : null;
+const grader = await createSpeakingGrader({
+  ...(stringFlag(flags, 'model') ? { fluencyModel: stringFlag(flags, 'model')! } : {}),
+  transcribe: stt ? (audio, mimeType, context) => (stt.transcribeTimed ? stt.transcribeTimed(audio, mimeType, context) : stt.transcribe(audio, mimeType)) : null,
+});
 const files = readdirSync(folder).filter((name) => /\.(wav|ogg|opus)$/iu.test(name)).sort();
 const rows: Array<Record<string, unknown>> = [];
 const started = Date.now();
 for (const name of files) {
   const id = name.replace(/\.[^.]+$/u, '');
-  const result = await grader.grade({ audio: new Uint8Array(readFileSync(path.join(folder, name))), question, part, transcript: transcripts.get(id) ?? null });
+  const given = transcripts.get(id) ?? (stt ? undefined : null);
+  const result = await grader.grade({ audio: new Uint8Array(readFileSync(path.join(folder, name))), question, part, ...(given === undefined ? {} : { transcript: given }) });
   const m = result.measures.audio;
   rows.push({
     id,
@@ -53,12 +61,14 @@ for (const name of files) {
     vocabulary: result.vocabulary,
     relevance: result.relevance,
     topic_development: result.topicDevelopment,
+    pronunciation: result.pronunciation,
     band: result.band,
     transcript_used: result.transcriptUsed ? 1 : 0,
+    transcript_status: result.transcriptStatus,
   });
 }
 grader.dispose();
-const csv = writeCsv(['id', 'duration', 'syllables', 'speech_rate', 'articulation_rate', 'phonation_ratio', 'pause_count', 'mean_pause', 'fluency_rating', 'fluency', 'coherence', 'grammar', 'vocabulary', 'relevance', 'topic_development', 'band', 'transcript_used'], rows);
+const csv = writeCsv(['id', 'duration', 'syllables', 'speech_rate', 'articulation_rate', 'phonation_ratio', 'pause_count', 'mean_pause', 'fluency_rating', 'fluency', 'coherence', 'grammar', 'vocabulary', 'relevance', 'topic_development', 'pronunciation', 'band', 'transcript_used', 'transcript_status'], rows);
 const target = stringFlag(flags, 'out');
 if (target) writeFileSync(target, csv);
 else process.stdout.write(csv);

@@ -24,7 +24,7 @@ export { loadLinkModel, DEFAULT_LINK_MODEL_URL } from './writing/link';
 export type { LinkModel } from './writing/link';
 
 export { createSpeakingGrader, gradeSpeaking, speakingMultiLevel, FLUENCY_TO_BAND, EXPECTED_SECONDS, lengthCap } from './speaking/grader';
-export type { SpeakingGrader, SpeakingGraderOptions, SpeakingInput, SpeakingResult, TranscriptMeasures } from './speaking/grader';
+export type { PronunciationAssessor, SpeakingGrader, SpeakingGraderOptions, SpeakingInput, SpeakingNote, SpeakingResult, TranscriptMeasures, TranscriptStatus } from './speaking/grader';
 export { analyseFluency } from './speaking/fluency';
 export type { FluencyMeasures } from './speaking/fluency';
 export { decodeAudio, decodeWav, decodeOggOpus, encodeWav, AudioFormatError } from './speaking/audio';

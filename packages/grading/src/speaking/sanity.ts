@@ -15,7 +15,15 @@ export type SanityRecording = {
   text: string;
   /** The part band an examiner would give: [lowest, highest]. */
   band: [number, number];
+  /** Not English: graded as such (transcriptStatus 'not-english' and a note saying so). */
+  notEnglish?: true;
+  /** Graded below this recording of the same voice (an off-topic answer below the on-topic one). */
+  below?: string;
+  /** The highest relevance it may get (the question read back is not an answer to it). */
+  maxRelevance?: number;
 };
+
+const COUNTING = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five twenty-six twenty-seven twenty-eight twenty-nine thirty thirty-one thirty-two thirty-three thirty-four thirty-five thirty-six thirty-seven thirty-eight thirty-nine forty forty-one forty-two forty-three forty-four forty-five forty-six forty-seven forty-eight forty-nine fifty fifty-one fifty-two fifty-three fifty-four fifty-five fifty-six fifty-seven fifty-eight fifty-nine sixty';
 
 export const SANITY_RECORDINGS: readonly SanityRecording[] = [
   {
@@ -52,7 +60,65 @@ export const SANITY_RECORDINGS: readonly SanityRecording[] = [
     part: 1,
     question: SANITY_QUESTION,
     text: 'I buy things on the internet quite often, probably two or three times a month. Usually I order books and clothes, because the prices online are lower than in the shops near my home. However, I prefer to buy food in a real shop, since I like to see how fresh it is before I pay for it.',
-    band: [5, 8],
+    band: [5.5, 8],
+  },
+  {
+    file: 'recipe-off-topic',
+    voice: 'en-us+f2',
+    wordsPerMinute: 130,
+    part: 1,
+    question: SANITY_QUESTION,
+    text: 'To make a simple vegetable soup, first wash two carrots, three potatoes and one onion. Then cut them into small pieces and put them in a large pot with a little oil. Fry the onion for five minutes until it turns soft and golden. After that, add the carrots and potatoes, pour in two litres of water and add some salt and pepper. Let the soup boil gently for about twenty minutes, and finally stir in some fresh herbs before you serve it with warm bread.',
+    band: [1, 5],
+    below: 'part1-fluent',
+  },
+  {
+    file: 'russian',
+    voice: 'ru',
+    wordsPerMinute: 140,
+    part: 1,
+    question: SANITY_QUESTION,
+    text: 'Я покупаю вещи в интернете примерно два раза в месяц. Обычно я заказываю книги и одежду, потому что в интернете цены ниже, чем в магазинах рядом с моим домом. Но продукты я предпочитаю покупать в обычном магазине, потому что хочу видеть, насколько они свежие.',
+    band: [0, 2],
+    notEnglish: true,
+  },
+  {
+    file: 'uzbek',
+    voice: 'uz',
+    wordsPerMinute: 140,
+    part: 1,
+    question: SANITY_QUESTION,
+    text: "Men internetda narsalarni oyiga ikki yoki uch marta sotib olaman. Odatda kitoblar va kiyimlar buyurtma qilaman, chunki internetda narxlar uyim yaqinidagi do'konlarga qaraganda arzonroq. Lekin oziq-ovqatni oddiy do'kondan sotib olishni afzal ko'raman, chunki uning qanchalik yangi ekanini ko'rmoqchiman.",
+    band: [0, 2],
+    notEnglish: true,
+  },
+  {
+    file: 'hello-repeated',
+    voice: 'en-us+m3',
+    wordsPerMinute: 130,
+    part: 1,
+    question: SANITY_QUESTION,
+    text: Array.from({ length: 30 }, () => 'Hello.').join(' '),
+    band: [0, 3],
+  },
+  {
+    file: 'counting',
+    voice: 'en-us+m3',
+    wordsPerMinute: 150,
+    part: 1,
+    question: SANITY_QUESTION,
+    text: COUNTING,
+    band: [0, 3],
+  },
+  {
+    file: 'question-read-back-five-times',
+    voice: 'en-us+f2',
+    wordsPerMinute: 130,
+    part: 1,
+    question: SANITY_QUESTION,
+    text: Array.from({ length: 5 }, () => SANITY_QUESTION).join(' '),
+    band: [0, 4],
+    maxRelevance: 3,
   },
   {
     file: 'part2-fluent',
@@ -60,7 +126,7 @@ export const SANITY_RECORDINGS: readonly SanityRecording[] = [
     wordsPerMinute: 130,
     part: 2,
     question: SANITY_CUE_CARD,
-    text: 'I would like to talk about a small electric kettle that I bought on the internet last winter. I found it on a large shopping website, after my old kettle stopped working one morning. To choose it, I compared about ten different models, and I read the reviews that other buyers had written, because I wanted something that was reliable and quiet. In the end I chose a kettle with a glass body and a temperature control, which was a little more expensive than the others, but it had very good reviews. It arrived after only two days, and it was packed carefully. The reason it has been so useful is that I drink a lot of green tea, and green tea tastes bitter if the water is too hot. With this kettle, I can set the temperature to eighty degrees, so my tea tastes much better than before. It also switches off automatically, which means I do not worry when I leave the kitchen. Moreover, it boils water faster than my old one, so in the morning I save a few minutes before I go to work. Overall, I think it was one of the best things I have ever bought online, and I have recommended it to several of my friends.',
+    text: 'I would like to talk about a small electric kettle that I bought on the internet last winter. I found it on a large shopping website, after my old kettle stopped working one morning. To choose it, I compared about ten different models, and I read the reviews that other buyers had written, because I wanted something that was reliable and quiet. In the end I chose a kettle with a glass body and a temperature control, which was a little more expensive than the others, but it had very good reviews. The reason it has been so useful is that I drink a lot of green tea, which tastes bitter if the water is too hot, and with this kettle I can set the temperature to eighty degrees. Overall, I think it was one of the best things I have ever bought online, and I have recommended it to several of my friends.',
     band: [5, 8],
   },
 ];
