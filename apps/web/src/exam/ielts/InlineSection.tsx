@@ -27,6 +27,9 @@ import { useTimedSection } from './useTimedSection';
 import type { IeltsSectionProps } from './types';
 import * as styles from './sections.css';
 
+const phoneViews = ['passage', 'questions'] as const;
+type PhoneView = (typeof phoneViews)[number];
+
 const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => typeof n === 'number');
 
 /**
@@ -76,6 +79,8 @@ export function InlineSection({ kind, ...props }: InlineSectionProps) {
   const [current, setCurrent] = useState(1);
   const [jump, setJump] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Phones show the passage or the questions, one at a time, each with the whole screen (sections.css.ts).
+  const [phoneView, setPhoneView] = useState<PhoneView>('passage');
   const [audioStopped, setAudioStopped] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef(sheet);
@@ -101,6 +106,7 @@ export function InlineSection({ kind, ...props }: InlineSectionProps) {
   const jumpTo = useCallback(
     (number: number) => {
       setCurrent(number);
+      setPhoneView('questions');
       const target = partOf(number);
       if (target) setPart(String(target.number));
       setJump(number);
@@ -142,7 +148,14 @@ export function InlineSection({ kind, ...props }: InlineSectionProps) {
     label: t('examShell.part', { n: p.number }),
     content:
       'passage' in p ? (
-        <div className={styles.split}>
+        <div className={styles.split} data-phone-view={phoneView}>
+          <div className={styles.phoneToggle} role="group" aria-label={t('examIelts.phoneView')}>
+            {phoneViews.map((view) => (
+              <button key={view} type="button" className={styles.phoneToggleButton} aria-pressed={phoneView === view} onClick={() => setPhoneView(view)}>
+                {t(`examIelts.phoneViews.${view}`)}
+              </button>
+            ))}
+          </div>
           <SplitPane
             firstLabel={t('examIelts.passage', { n: p.number })}
             secondLabel={t('examIelts.passageQuestions', { n: p.number })}

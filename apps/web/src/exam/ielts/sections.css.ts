@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@bandwise/kit/vars';
 import { notesBox } from '../components/notesBox';
 
@@ -14,6 +14,35 @@ export const questions = style({ display: 'flex', flexDirection: 'column', gap: 
 export const questionsHeading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
 export const split = style({ height: '100%', minHeight: '24rem' });
+
+/** Phones: the passage or the questions, not both stacked (the kit's SplitPane stacks them under 45rem). */
+const phone = 'screen and (max-width: 45rem)';
+
+export const phoneToggle = style({
+  display: 'none',
+  '@media': {
+    [phone]: { display: 'flex', gap: vars.space.xs, position: 'sticky', top: 0, zIndex: 1, padding: vars.space.xs, background: vars.color.surface },
+  },
+});
+
+export const phoneToggleButton = style({
+  flex: 1,
+  minHeight: '2.75rem',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});
+
+globalStyle(`${split}[data-phone-view="passage"] [data-pane="second"], ${split}[data-phone-view="questions"] [data-pane="first"], ${split} [role="separator"]`, {
+  '@media': { [phone]: { display: 'none' } },
+});
 
 export const speakingPart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '60rem' });
 
