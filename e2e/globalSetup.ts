@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const port = await freePort();
+  const paymeKey = randomBytes(16).toString('hex');
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'bandwise-e2e-media-'));
   let log = '';
   const child = spawn('npx', ['tsx', '--conditions=source', 'apps/api/src/main.ts'], {
@@ -60,6 +62,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       BOT_TOKEN: '',
       // The journeys log in and give roles through /api/dev/* (off unless asked for; this runner is on loopback).
       BW_DEV_TOOLS: '1',
+      // Payme's key, as an operator sets it (none is written in the source): this run's own.
+      PAYME_KEY: paymeKey,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -76,6 +80,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', baseUrl);
   project.provide('chromium', { executablePath: chromiumPath, args: chromiumArgs });
+  project.provide('paymeKey', paymeKey);
 
   return async () => {
     if (child.pid && child.exitCode === null) {

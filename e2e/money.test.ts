@@ -17,8 +17,8 @@ const stamp = String(Date.now()).slice(-7);
 const LEARNER = `+99893${stamp}`;
 const ADMIN = `+99894${stamp}`;
 const FRIEND = `+99895${stamp}`;
-/** The test key every non-production server accepts on the merchant endpoint (apps/api/src/payme/merchant.ts). */
-const PAYME_TEST_KEY = 'bandwise-payme-test-key';
+/** The server's Payme key, set by the run (e2e/globalSetup.ts): no key is written in the source. */
+const PAYME_KEY = inject('paymeKey');
 
 const browser = browserForFile();
 let page: Page;
@@ -162,7 +162,7 @@ describe('behind the pages', () => {
   it("Payme's statement holds the learner's two checkouts: one performed, one cancelled by the payer (reason 3)", async () => {
     const response = await fetch(`${baseUrl}/api/payme`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`Paycom:${PAYME_TEST_KEY}`).toString('base64')}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`Paycom:${PAYME_KEY}`).toString('base64')}` },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'GetStatement', params: { from: startedAt, to: Date.now() } }),
     });
     const { result } = (await response.json()) as { result: { transactions: Array<{ amount: number; account: { id: string }; state: number; reason: number | null }> } };

@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Db } from './db/client';
 import { registerGrading } from './grading/plugin';
 import type { GradingOptions } from './grading/worker';
@@ -68,7 +68,7 @@ export async function buildApp({ db, config, logger = false, grading, maxConcurr
     logger,
     logController: new LogController({ disableRequestLogging: !requestLog }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.BW_TRUST_PROXY,
+    trustProxy: trustProxyOption(config),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

@@ -115,15 +115,18 @@ export const configSchema = z.object({
   BW_DEMO_USER: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
   BOT_TOKEN: optionalText,
   BOT_USERNAME: z.preprocess(emptyAsUndefined, z.string().default('BandwiseBot')),
-  /** Payme's cash desk key (Basic 'Paycom:<key>' on the merchant endpoint); outside production a test key stands in. */
+  /**
+   * Payme's cash desk key (Basic 'Paycom:<key>' on the merchant endpoint). None is written in the source: without it
+   * every Payme call is refused (with BW_DEV_TOOLS=1, a random key of the process serves its own sandbox only).
+   */
   PAYME_KEY: optionalText,
-  /** The key the sandbox checkout signs with (after a ChangePassword); default PAYME_KEY, else the test key. */
+  /** The key the sandbox checkout signs with (after a ChangePassword); default PAYME_KEY, else the process's random key. */
   PAYME_SANDBOX_KEY: optionalText,
   /** The merchant endpoint under /api, as entered in Payme's merchant cabinet. */
   PAYME_PATH: z.preprocess(emptyAsUndefined, z.string().regex(/^\/[A-Za-z0-9/_-]*$/).default('/payme')),
   /** Payme's cash desk id: the payment form's `merchant` field (docs/PAYMENTS.md). */
   PAYME_MERCHANT_ID: optionalText,
-  /** Where the payment form posts: default Payme's checkout in production, the local sandbox checkout elsewhere. */
+  /** Where the payment form posts: default the local sandbox checkout with BW_DEV_TOOLS=1, else Payme's checkout. */
   PAYME_CHECKOUT_URL: z.preprocess(
     emptyAsUndefined,
     z.string().regex(/^(https?:\/\/|\/)/, 'an http(s) address or a path on this site').optional(),
@@ -176,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (config.NODE_ENV === 'production' && config.BW_DEV_TOOLS) {
     throw new Error('Invalid environment:\n  BW_DEV_TOOLS: development tools are refused in production (NODE_ENV=production)');
   }
+  if (config.NODE_ENV === 'production' && config.PAYME_SANDBOX_KEY) {
+    throw new Error('Invalid environment:\n  PAYME_SANDBOX_KEY: the Payme sandbox is refused in production (NODE_ENV=production)');
+  }
   if (config.BW_STORAGE === 's3' && !config.BW_S3_BUCKET) {
     throw new Error('Invalid environment:\n  BW_S3_BUCKET: required with BW_STORAGE=s3');
   }
@@ -190,7 +196,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
+/**
+ * BW_TRUST_PROXY as Fastify's trustProxy option: a hop count becomes the function proxy-addr uses for one (trust the
+ * first n hops from the socket), which Fastify's types do not list as a number.
+ */
+export function trustProxyOption(config: Pick<Config, 'BW_TRUST_PROXY'>): false | string[] | ((address: string, hop: number) => boolean) {
+  const trust = config.BW_TRUST_PROXY;
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** The development tools (code issuer, role switch) exist only when BW_DEV_TOOLS asks for them, never in production. */
-export function devToolsEnabled(config: Config): boolean {
+export function devToolsEnabled(config: Pick<Config, 'NODE_ENV' | 'BW_DEV_TOOLS'>): boolean {
   return config.BW_DEV_TOOLS && config.NODE_ENV !== 'production';
 }

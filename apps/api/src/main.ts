@@ -93,8 +93,6 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.draining = true;
-    // No new dev:code asks a server on its way out (a stop that never ends leaves a record of a dead pid: ignored).
-    if (serverFile) removeServerRecord(serverFile);
     log.info(`${signal}: shutting down`);
     setTimeout(() => {
       log.error('shutdown took over 30 s: exiting');
@@ -107,6 +105,7 @@ async function main(): Promise<void> {
       await stopListening();
       await database.close();
     } finally {
+      if (serverFile) removeServerRecord(serverFile);
       process.exit(0);
     }
   };
@@ -120,8 +119,9 @@ const SHUTDOWN_TIMEOUT_MS = 30_000;
 const PGLITE_CONCURRENT_REQUESTS = 64;
 
 /**
- * The first line of every start: where the server will answer, who can reach it, and whether the development tools
- * (which hand out any account) are on.
+ * The first line of every start: which doors are open. Where the server will answer and who can reach it; whether the
+ * development tools and the Payme sandbox (which hand out any account and any balance) are on; whether Payme's calls
+ * can be answered; whose X-Forwarded-For is believed.
  */
 function startLine(config: Config): string {
   const everywhere = config.HOST === '0.0.0.0' || config.HOST === '::';
@@ -132,9 +132,16 @@ function startLine(config: Config): string {
       ? 'this machine only (HOST=0.0.0.0 opens it to the network)'
       : `HOST=${config.HOST}`;
   const tools = devToolsEnabled(config)
-    ? 'development tools ON (/api/dev/codes, /api/dev/role; loopback clients only)'
-    : 'development tools off (BW_DEV_TOOLS=1 turns on the login-code issuer)';
-  return `Bandwise starting on http://${host}:${config.PORT} (${config.NODE_ENV}), reachable from ${reach}; ${tools}`;
+    ? 'development tools ON (/api/dev/codes, /api/dev/role, the Payme sandbox /api/payme/sandbox/checkout; loopback clients only)'
+    : 'development tools off (no /api/dev/*, no Payme sandbox; BW_DEV_TOOLS=1 turns them on)';
+  const payme = config.PAYME_KEY
+    ? 'Payme calls checked against PAYME_KEY'
+    : `no PAYME_KEY: Payme calls refused${devToolsEnabled(config) ? ' (the sandbox signs with a random key of this process)' : ''}`;
+  const proxy =
+    config.BW_TRUST_PROXY === false
+      ? 'client addresses from the connection'
+      : `X-Forwarded-For believed from ${typeof config.BW_TRUST_PROXY === 'number' ? `${config.BW_TRUST_PROXY} proxy hop(s)` : config.BW_TRUST_PROXY.join(', ')}`;
+  return `Bandwise starting on http://${host}:${config.PORT} (${config.NODE_ENV}), reachable from ${reach}; ${tools}; ${payme}; ${proxy}`;
 }
 
 main().catch((error: unknown) => {

@@ -15,14 +15,15 @@ export const REASON_TIMEOUT = 4;
  * transaction failed, 4 timeout, 5 refund, 10 unknown. Anything else is a malformed call (-32600, data 'reason').
  */
 export const CANCEL_REASONS: readonly number[] = [1, 2, 3, 4, 5, 10];
-/** The key every non-production server accepts when PAYME_KEY is not set (the sandbox checkout uses it too). */
-export const PAYME_TEST_KEY = 'bandwise-payme-test-key';
 
 /** Limits in tiyin; the operator overrides them with the settings row 'payme' ({ minAmount, maxAmount }). */
 export const defaultPaymeLimits = { minAmount: 1_000 * 100, maxAmount: 10_000_000 * 100 };
 
 export type PaymeOptions = {
-  /** The key of PAYME_KEY (or the test key outside production); a ChangePassword key stored later replaces it. */
+  /**
+   * The key of PAYME_KEY (or, with BW_DEV_TOOLS=1 and no PAYME_KEY, the random key this process made for its own
+   * sandbox: payme/routes.ts); a ChangePassword key stored later replaces it. None: every call is refused.
+   */
   envKey: string | undefined;
   now?: () => number;
 };
@@ -38,26 +39,30 @@ type Tx = typeof paymeTransactions.$inferSelect;
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
-/** The environment's key for this process: PAYME_KEY, else the test key outside production. */
-export function paymeEnvKey(config: { PAYME_KEY?: string | undefined; NODE_ENV: string }): string | undefined {
-  if (config.PAYME_KEY) return config.PAYME_KEY;
-  return config.NODE_ENV === 'production' ? undefined : PAYME_TEST_KEY;
+/** The environment's key: PAYME_KEY. No key is written in the source: a server without one refuses Payme's calls. */
+export function paymeEnvKey(config: { PAYME_KEY?: string | undefined }): string | undefined {
+  return config.PAYME_KEY || undefined;
 }
 
-/** Basic 'Paycom:<key>' against the current key, in constant time (both sides hashed to 32 bytes first). */
-export async function authorized(db: Db, header: string | undefined, envKey: string | undefined): Promise<boolean> {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
-  if (!match?.[1]) return false;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return false;
-  const login = decoded.slice(0, colon);
-  const key = decoded.slice(colon + 1);
+/** Why a call is refused before its method runs: no key set on this server at all, or a wrong one. */
+export const NO_KEY_DATA = 'PAYME_KEY is not set on this server: every Payme call is refused until it is';
+
+/**
+ * Basic 'Paycom:<key>' against the current key, in constant time (both sides hashed to 32 bytes first): 'ok', 'wrong',
+ * or 'none' when neither a ChangePassword key nor `envKey` exists.
+ */
+export async function checkKey(db: Db, header: string | undefined, envKey: string | undefined): Promise<'ok' | 'wrong' | 'none'> {
   const [stored] = await db.select().from(paymeKeys).orderBy(desc(paymeKeys.id)).limit(1);
   const expected = stored ? Buffer.from(stored.keyHash, 'hex') : envKey ? sha256(envKey) : undefined;
-  if (!expected || expected.length !== 32) return false;
-  const keyOk = timingSafeEqual(sha256(key), expected);
-  return keyOk && login === 'Paycom';
+  if (!expected || expected.length !== 32) return 'none';
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) return 'wrong';
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return 'wrong';
+  const login = decoded.slice(0, colon);
+  const keyOk = timingSafeEqual(sha256(decoded.slice(colon + 1)), expected);
+  return keyOk && login === 'Paycom' ? 'ok' : 'wrong';
 }
 
 async function limits(db: Db): Promise<{ minAmount: number; maxAmount: number }> {
@@ -336,7 +341,9 @@ export async function handlePaymeRpc(
   const rawId = isRecord(body) ? body.id : null;
   const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
   try {
-    if (!(await authorized(db, authHeader, options.envKey))) throw new PaymeError(PaymeCode.insufficientPrivilege);
+    const key = await checkKey(db, authHeader, options.envKey);
+    if (key === 'none') throw new PaymeError(PaymeCode.insufficientPrivilege, NO_KEY_DATA);
+    if (key === 'wrong') throw new PaymeError(PaymeCode.insufficientPrivilege);
     if (!parsed) throw new PaymeError(PaymeCode.parseError);
     if (!isRecord(body) || typeof body.method !== 'string') throw new PaymeError(PaymeCode.invalidRequest, 'method');
     const method = Object.hasOwn(methods, body.method) ? methods[body.method] : undefined;

@@ -1,17 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../app';
+import { forbidden } from '../http/errors';
+import { fromLoopback } from '../routes/devTools';
 import { handlePaymeRpc, notPostResponse, paymeEnvKey, tooLargeResponse, type RpcResponse } from './merchant';
-import { SANDBOX_PATH } from './checkout';
+import { SANDBOX_PATH, sandboxEnabled } from './checkout';
 import { checkoutPage, readCheckoutForm, resultPage, safeCallback, sandboxPaymeId, type CheckoutForm } from './sandbox';
 
 /**
- * Payme's Merchant API (JSON-RPC over POST, Basic 'Paycom:<key>', HTTP 200 always) and, outside production, a local
- * sandbox checkout that plays Payme against that endpoint. Hidden from the OpenAPI document: Payme is its only client.
+ * Payme's Merchant API (JSON-RPC over POST, Basic 'Paycom:<key>', HTTP 200 always) and, with the development tools
+ * only (BW_DEV_TOOLS=1, never in production), a local sandbox checkout that plays Payme against that endpoint, for
+ * loopback clients only, like /api/dev/*: whoever reaches it credits any balance. Hidden from the OpenAPI document.
  */
 const paymeRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   // PAYME_PATH (default '/payme'): the merchant endpoint under /api, what is entered in Payme's merchant cabinet.
   const rpcPath = config.PAYME_PATH;
-  const envKey = paymeEnvKey(config);
+  const sandbox = sandboxEnabled(config);
+  // No key in the source: PAYME_KEY, or, for the sandbox alone when PAYME_KEY is unset, a random key this process
+  // makes now and never writes anywhere. Without either, every call is refused (-32504, data NO_KEY_DATA).
+  const envKey = paymeEnvKey(config) ?? (sandbox ? randomBytes(32).toString('base64url') : undefined);
 
   // Payme's body is read as text here so malformed JSON is answered -32700 (HTTP 200), not the app's 400.
   app.removeAllContentTypeParsers();
@@ -44,11 +51,15 @@ const paymeRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) =
     handler: async (_request, reply) => reply.code(200).header('content-type', 'application/json; charset=utf-8').send(notPostResponse()),
   });
 
-  if (config.NODE_ENV === 'production') return;
+  if (!sandbox) return;
 
   const fullRpcPath = `${app.prefix}${rpcPath}`;
   const fullSandboxPath = `${app.prefix}${SANDBOX_PATH}`;
   const sandboxKey = config.PAYME_SANDBOX_KEY || envKey || '';
+  // The same refusal as /api/dev/*: this machine's own pages only (not another site's form, not through a proxy).
+  const onRequest = async (request: Parameters<typeof fromLoopback>[0]) => {
+    if (!fromLoopback(request)) throw forbidden('The Payme sandbox answers only on this machine (loopback).');
+  };
 
   const rpc = async (method: string, params: Record<string, unknown>): Promise<RpcResponse> => {
     const response = await app.inject({
@@ -65,12 +76,12 @@ const paymeRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) =
 
   const show = (form: CheckoutForm) => checkoutPage(form, fullSandboxPath);
 
-  app.get(SANDBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
+  app.get(SANDBOX_PATH, { schema: { hide: true }, onRequest }, async (request, reply) => {
     const form = readCheckoutForm((request.query ?? {}) as Record<string, unknown>);
     return reply.type('text/html; charset=utf-8').send(show(form));
   });
 
-  app.post(SANDBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
+  app.post(SANDBOX_PATH, { schema: { hide: true }, onRequest }, async (request, reply) => {
     const source = (typeof request.body === 'object' && request.body ? request.body : {}) as Record<string, unknown>;
     const form = readCheckoutForm(source);
     const action = source.action;
