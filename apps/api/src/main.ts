@@ -93,6 +93,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.draining = true;
+    // No new dev:code asks a server on its way out (a stop that never ends leaves a record of a dead pid: ignored).
+    if (serverFile) removeServerRecord(serverFile);
     log.info(`${signal}: shutting down`);
     setTimeout(() => {
       log.error('shutdown took over 30 s: exiting');
@@ -105,7 +107,6 @@ async function main(): Promise<void> {
       await stopListening();
       await database.close();
     } finally {
-      if (serverFile) removeServerRecord(serverFile);
       process.exit(0);
     }
   };
