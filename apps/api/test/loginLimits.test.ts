@@ -1,5 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { addressKey, LOGIN_LIMITS } from '../src/auth/limits';
 import { authAttempts, loginCodes } from '../src/db/schema';
 import { nextPhone, serverForFile } from './helpers';
@@ -119,5 +121,37 @@ describe('guessing stays bounded', () => {
     expect(count(answers.map((a) => a.status), 401)).toBe(LOGIN_LIMITS.perAddress);
     // Another /64 has its own.
     expect((await login(wrongCode(999), '2001:db8:5:8::1')).status).toBe(401);
+  });
+});
+
+describe('which address counts (BW_TRUST_PROXY)', () => {
+  /** The address key a wrong try from `remoteAddress` with `forwarded` is counted under, for a server with `trust`. */
+  async function countedAs(trust: string, remoteAddress: string, forwarded: string): Promise<string[]> {
+    await server.db.delete(authAttempts);
+    const app = await buildApp({ db: server.db, config: loadConfig({ NODE_ENV: 'test', BW_MEDIA_DIR: server.mediaDir, BW_WEB_DIR: `${server.mediaDir}/no-web`, BW_TRUST_PROXY: trust }) });
+    try {
+      const answer = await app.inject({ method: 'POST', url: `/api/auth/login/${wrongCode(1)}`, remoteAddress, headers: { 'x-forwarded-for': forwarded } });
+      expect(answer.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+    const rows = await server.db.select({ key: authAttempts.key }).from(authAttempts);
+    return rows.map((row) => row.key).filter((key) => key.startsWith('ip:'));
+  }
+
+  it('believes X-Forwarded-For only from the proxy named, and only its last hop; never what the client wrote first', async () => {
+    // The proxy on loopback appended the address it saw: the client's own entries before it are not believed.
+    expect(await countedAs('127.0.0.1', '127.0.0.1', '10.0.0.1, 203.0.113.9')).toEqual(['ip:203.0.113.9']);
+    // Anyone else who sends the header directly is counted by the connection.
+    expect(await countedAs('127.0.0.1', '198.51.100.20', '10.0.0.1')).toEqual(['ip:198.51.100.20']);
+    expect(await countedAs('false', '127.0.0.1', '10.0.0.1')).toEqual(['ip:127.0.0.1']);
+    // A hop count believes that many proxies from the connection: the address the nearest one saw.
+    expect(await countedAs('1', '192.0.2.1', '10.0.0.1, 203.0.113.9')).toEqual(['ip:203.0.113.9']);
+  });
+
+  it("refuses BW_TRUST_PROXY=true at start, and anything that is not an address, a range or a hop count", () => {
+    expect(() => loadConfig({ BW_TRUST_PROXY: 'true' })).toThrow(/BW_TRUST_PROXY: 'true' would believe any address a client writes/);
+    expect(() => loadConfig({ BW_TRUST_PROXY: 'nginx' })).toThrow(/BW_TRUST_PROXY: not an address/);
+    expect(loadConfig({ BW_TRUST_PROXY: '10.0.0.0/8, loopback' }).BW_TRUST_PROXY).toEqual(['10.0.0.0/8', 'loopback']);
   });
 });

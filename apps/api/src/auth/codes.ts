@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../db/client';
+import { rowsOf, type Db, type Queryable } from '../db/client';
 import { loginCodes } from '../db/schema';
-import { addressKey, countFailure, LOGIN_LIMITS, lockKeys } from './limits';
+import { addressKey, countFailure, lockedKeys, LOGIN_LIMITS } from './limits';
 
 /** A code lives 5 minutes and works once (PRODUCT.md section 6). */
 export const CODE_TTL_MS = 5 * 60_000;
@@ -68,10 +68,20 @@ export async function loginWithCode(db: Db, code: string, address: string): Prom
     [`code:${sha256(code)}`, LOGIN_LIMITS.perCode],
   ];
   return db.transaction(async (tx): Promise<LoginOutcome> => {
-    const wait = await lockKeys(tx, keys.map(([key]) => key));
+    // One statement locks the keys and, only when none waits, spends the code (as consumeCode does): a right code
+    // holds the address's lock for this statement and the commit alone.
+    const judged = await tx.execute(sql`
+      WITH ${lockedKeys(keys.map(([key]) => key))},
+      open AS (SELECT max(seconds) AS wait FROM locked),
+      spent AS (
+        UPDATE login_codes SET used_at = now()
+        WHERE code_hash = ${sha256(code)} AND used_at IS NULL AND expires_at > now() AND (SELECT wait FROM open) = 0
+        RETURNING user_id)
+      SELECT (SELECT wait FROM open) AS wait, (SELECT user_id FROM spent) AS user_id`);
+    const [row] = rowsOf<{ wait: number; user_id: number | null }>(judged);
+    const wait = Number(row?.wait ?? 0);
     if (wait > 0) return { ok: false, statusCode: 429, retryAfterSeconds: wait, message: `Too many login attempts. Try again in ${wait} s.` };
-    const userId = await consumeCode(tx, code);
-    if (userId !== null) return { ok: true, userId };
+    if (row?.user_id != null) return { ok: true, userId: Number(row.user_id) };
     for (const [key, limit] of keys) await countFailure(tx, key, limit);
     return { ok: false, statusCode: 401, message: 'The code is wrong or has expired. Ask the bot for a new code.' };
   });

@@ -43,25 +43,25 @@ const delayAfter = (count: ReturnType<typeof sql>, limit: number) => {
 };
 
 /**
- * Takes the keys' row locks for the rest of the transaction (making rows that are new), in the order given, and says
- * how many seconds the longest-waiting key still waits (0: the login may be tried now). Every login of one address, or
- * of one code value, is judged after the one before it has counted its outcome, so parallel guesses cannot slip past
- * a check before their failures are counted. One statement for all keys: a login is a handful of round trips.
+ * A statement's first step (a CTE named `locked`, one row per key with its `seconds` still to wait, 0: open) that
+ * takes the keys' row locks for the rest of the transaction, making rows that are new, in the order given. Every
+ * login of one address, or of one code value, is judged after the one before it has counted its outcome, so parallel
+ * guesses cannot slip past a check before their failures are counted. The caller's next step reads `locked` in the
+ * same statement (codes.ts spends the code there): the lock is held for one statement and the commit, not more.
  */
-export async function lockKeys(tx: Tx, keys: readonly string[]): Promise<number> {
+export function lockedKeys(keys: readonly string[]) {
   const rows = sql.join(
     keys.map((key) => sql`(${key}, clock_timestamp(), 0, clock_timestamp())`),
     sql`, `,
   );
-  const locked = await tx.execute(sql`
+  return sql`locked AS (
     INSERT INTO auth_attempts AS a (key, window_start, count, next_allowed_at)
     VALUES ${rows}
     ON CONFLICT (key) DO UPDATE SET key = a.key
-    RETURNING GREATEST(0, ceil(extract(epoch FROM a.next_allowed_at - clock_timestamp())))::int AS seconds`);
-  return Math.max(0, ...rowsOf<{ seconds: number }>(locked).map((row) => Number(row.seconds)));
+    RETURNING GREATEST(0, ceil(extract(epoch FROM a.next_allowed_at - clock_timestamp())))::int AS seconds)`;
 }
 
-/** Counts a wrong try against a key locked by `lockKeys`; from the `limit`-th in a window on, the key waits a delay. */
+/** Counts a wrong try against a key locked by `lockedKeys`; from the `limit`-th in a window on, the key waits a delay. */
 export async function countFailure(tx: Tx, key: string, limit: number): Promise<void> {
   const count = sql`(CASE WHEN ${windowExpired} THEN 1 ELSE a.count + 1 END)`;
   await tx.execute(sql`
