@@ -12,9 +12,9 @@ export async function giveRole(phoneNumber: string, role: 'examiner' | 'admin'):
   if (!response.ok) throw new Error(`POST /api/dev/role answered ${response.status}: ${await response.text()}`);
 }
 
-/** A real top-up through the Payme merchant endpoint (the test key outside production): create, then perform. */
+/** A real top-up through the Payme merchant endpoint (with the run's PAYME_KEY: e2e/globalSetup.ts): create, then perform. */
 export async function topUp(userId: number, uzs: number): Promise<void> {
-  const key = Buffer.from('Paycom:bandwise-payme-test-key').toString('base64');
+  const key = Buffer.from(`Paycom:${inject('paymeKey')}`).toString('base64');
   const id = `${Date.now().toString(16)}${Math.random().toString(16).slice(2, 14)}`.padEnd(24, '0').slice(0, 24);
   for (const [method, params] of [
     ['CreateTransaction', { id, time: Date.now(), amount: uzs * 100, account: { id: userId } }],
