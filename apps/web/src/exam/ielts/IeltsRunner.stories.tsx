@@ -3,14 +3,20 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { IeltsRunnerPage } from './IeltsRunner';
 import { EXAM_ID, attempt, book1, calls, ieltsLoad, inlineSubmit, resetCalls } from '../storybook/fixtures';
 import { environmentSpies, goOffline, pause, prepareExam, simulateTabSwitch, withExam, type ExamStoryParameters } from '../storybook/harness';
-import { myResultsHandler } from '../../storybook/handlers';
+import { http, HttpResponse } from 'msw';
+import { api, myResultsHandler } from '../../storybook/handlers';
 import { bookHandler } from '../storybook/fixtures';
 
 const route = `/book1/${EXAM_ID}`;
+/** The runner's Start (POST /ielts/exam/start): this server gives no clock, so the runner keeps the one it loaded. */
+const startGivesNoClock = http.post(api('/ielts/exam/start/:examId'), () =>
+  HttpResponse.json({ remainSection: null, remainTimeForEndExam: 0, remainTimeForSection: null }),
+);
+
 const at = (handlers: ExamStoryParameters['handlers'], storage?: Record<string, string>): ExamStoryParameters => ({
   route,
   path: '/book1/:examId',
-  handlers,
+  handlers: [...(handlers ?? []), startGivesNoClock],
   storage,
 });
 
