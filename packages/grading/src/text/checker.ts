@@ -25,6 +25,8 @@ export type Issue = {
   problem: string;
   /** Replacements for the whole problem span ('' = delete it), best first. */
   suggestions: string[];
+  /** Which of Bandwise's own rules raised it (agreement, determiner, verb-form, tense, comparative); absent for harper's and the dictionary's. */
+  rule?: string;
 };
 
 /** Harper's lint kinds, grouped into the criteria they speak to. Unknown future kinds count as style. */
@@ -258,6 +260,7 @@ function reconcile(text: string, prompt: string, lints: readonly Issue[], known:
   // Where harper and Bandwise's rules mark the same words, the rule written for that learner error speaks
   // ('might lost' -> 'might lose', not harper's 'missing be').
   const own = grammarIssues(text, { known, correct });
-  const overlapsOwn = (issue: Issue) => issue.category === 'grammar' && own.some((other) => other.start < issue.end && other.end > issue.start);
+  // Harper's style note on the same words ('more better' as wordy) gives way to the error too.
+  const overlapsOwn = (issue: Issue) => (issue.category === 'grammar' || issue.category === 'style') && own.some((other) => other.start < issue.end && other.end > issue.start);
   return [...kept.filter((issue) => !overlapsOwn(issue)), ...own].sort((a, b) => a.start - b.start);
 }

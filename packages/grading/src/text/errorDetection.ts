@@ -7,7 +7,12 @@ import type { Checker, Issue } from './checker';
  */
 
 export type AnnotatedError = { start: number; end: number; type: string; correction: string };
-export type AnnotatedSentence = { text: string; errors: AnnotatedError[] };
+export type AnnotatedSentence = {
+  text: string;
+  errors: AnnotatedError[];
+  /** 'held-out': written before the rules that cover it and not looked at while writing them (the out-of-sample part). */
+  split?: 'development' | 'held-out';
+};
 
 const ANNOTATION = /\{([^{}=]*)=>([^{}|]*)\|([a-z-]+)\}/gu;
 
@@ -27,11 +32,18 @@ export function parseAnnotated(line: string): AnnotatedSentence {
   return { text, errors };
 }
 
+const HELD_OUT = /^#\s*split:\s*held-out\s*$/u;
+
+/** The set's sentences; those after the '# split: held-out' line are marked held-out, the rest development. */
 export function loadErrorDetectionSet(path = new URL('./fixtures/error-detection.txt', import.meta.url)): AnnotatedSentence[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map(parseAnnotated);
+  let split: AnnotatedSentence['split'] = 'development';
+  const out: AnnotatedSentence[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (HELD_OUT.test(line.trim())) split = 'held-out';
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    out.push({ ...parseAnnotated(line), split });
+  }
+  return out;
 }
 
 export type DetectionReport = {
@@ -45,6 +57,8 @@ export type DetectionReport = {
   /** Of the errors found, the share whose first suggestion gives the annotated correction. */
   correctionAccuracy: number;
   recallByType: Record<string, { found: number; total: number }>;
+  /** Per source of the flag (Bandwise's rule, or harper's category): flags overlapping an annotated error / all its flags. */
+  precisionBySource: Record<string, { right: number; flagged: number }>;
   falsePositives: Array<{ text: string; problem: string; message: string }>;
   misses: Array<{ text: string; problem: string; type: string }>;
 };
@@ -52,12 +66,18 @@ export type DetectionReport = {
 const squash = (value: string) => value.replace(/\s+/gu, ' ').trim();
 const replace = (text: string, start: number, end: number, value: string) => squash(`${text.slice(0, start)}${value}${text.slice(end)}`);
 
+/** Which part of the checker raised a flag: Bandwise's rule by name, else harper's (or the dictionary's) category. */
+function sourceOf(issue: Issue): string {
+  return issue.rule ?? (issue.category === 'spelling' ? 'spelling' : `harper ${issue.category}`);
+}
+
 export async function evaluateDetection(checker: Checker, set: readonly AnnotatedSentence[]): Promise<DetectionReport> {
   let detections = 0;
   let truePositives = 0;
   let found = 0;
   let corrected = 0;
   const recallByType: DetectionReport['recallByType'] = {};
+  const precisionBySource: DetectionReport['precisionBySource'] = {};
   const falsePositives: DetectionReport['falsePositives'] = [];
   const misses: DetectionReport['misses'] = [];
   for (const sentence of set) {
@@ -65,8 +85,12 @@ export async function evaluateDetection(checker: Checker, set: readonly Annotate
     const overlaps = (issue: Issue, error: AnnotatedError) => issue.start < error.end && issue.end > error.start;
     for (const issue of issues) {
       detections += 1;
-      if (sentence.errors.some((error) => overlaps(issue, error))) truePositives += 1;
-      else falsePositives.push({ text: sentence.text, problem: issue.problem, message: issue.message });
+      const source = (precisionBySource[sourceOf(issue)] ??= { right: 0, flagged: 0 });
+      source.flagged += 1;
+      if (sentence.errors.some((error) => overlaps(issue, error))) {
+        truePositives += 1;
+        source.right += 1;
+      } else falsePositives.push({ text: sentence.text, problem: issue.problem, message: issue.message });
     }
     for (const error of sentence.errors) {
       const entry = (recallByType[error.type] ??= { found: 0, total: 0 });
@@ -91,6 +115,7 @@ export async function evaluateDetection(checker: Checker, set: readonly Annotate
     recall: annotated === 0 ? 1 : found / annotated,
     correctionAccuracy: found === 0 ? 1 : corrected / found,
     recallByType,
+    precisionBySource,
     falsePositives,
     misses,
   };

@@ -1,11 +1,12 @@
 import type { Issue } from './checker';
 import { sentences, words } from './tokenize';
-import { conjugate, pluralOf, singularOf, wordClass } from './wordclass';
+import { conjugate, participleOf, pastOf, pluralOf, singularOf, verbForms, wordClass } from './wordclass';
 import type { WordClass } from './wordclass';
 
 /**
  * Bandwise's own grammar rules, for the learner errors harper.js does not catch (subject-verb agreement with noun
- * subjects, 'I am agree', verb forms after do/modals/to, determiner-noun number, 'there is' + plural). Precision
+ * subjects, 'I am agree', verb forms after do/modals/to, determiner-noun number, 'there is' + plural, 'peoples', a
+ * present verb against a past time word, 'more better'). Precision
  * first: each rule fires only where the words around the error leave one reading, because a false flag costs a
  * learner's trust more than a missed one. Harper keeps what it covers (pronoun agreement, a/an, 'alot').
  */
@@ -19,6 +20,10 @@ type Token = {
   cls: WordClass;
   /** True when punctuation (not just spaces) separates this word from the one before. */
   broken: boolean;
+  /** True when punctuation, not just spaces and numbers ('in 2010 the'), separates it from the word before. */
+  punctuated: boolean;
+  /** The year written right after the word ('in 2010'), if any: numbers are not words. */
+  yearAfter?: number;
   /** A capitalised word that does not start the sentence: a name. */
   name: boolean;
 };
@@ -41,12 +46,14 @@ const SINGULAR_DETERMINERS = new Set(['this', 'every', 'each', 'another', 'a', '
 const PLURAL_DETERMINERS = new Set(['these', 'those', 'many', 'several', 'various', 'numerous', 'both', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'twenty', 'fifty', 'hundreds', 'thousands', 'millions']);
 /** Nouns that end in -s but are singular, and nouns whose plural is the same word or that take either verb. */
 const SINGULAR_IN_S = new Set(['news', 'series', 'species', 'means', 'mathematics', 'maths', 'physics', 'economics', 'politics', 'athletics', 'gymnastics', 'ethics', 'statistics', 'lens', 'bus', 'gas', 'crossroads', 'headquarters', 'barracks', 'billiards', 'measles', 'diabetes', 'summons', 'works', 'analysis', 'basis', 'crisis', 'thesis', 'status', 'campus', 'virus', 'bonus', 'census', 'focus', 'process', 'success', 'access', 'business', 'class', 'glass', 'grass', 'boss', 'loss', 'address', 'progress', 'stress', 'congress', 'always', 'perhaps', 'sometimes']);
-const NUMBER_NEUTRAL = new Set(['data', 'media', 'staff', 'police', 'team', 'family', 'government', 'public', 'majority', 'minority', 'audience', 'committee', 'crowd', 'group', 'couple', 'number', 'percentage', 'proportion', 'sheep', 'fish', 'deer', 'aircraft', 'offspring', 'personnel', 'criteria', 'phenomena', 'bacteria', 'cattle', 'youth', 'jury', 'company', 'council', 'class', 'army', 'crew', 'board', 'management', 'population', 'rest', 'total', 'half', 'none', 'all', 'most', 'some', 'lot', 'kind', 'sort', 'type', 'range', 'variety', 'amount', 'percent', 'per', 'million', 'billion', 'thousand', 'hundred', 'dozen', 'pair', 'series']);
+const NUMBER_NEUTRAL = new Set(['salmon', 'trout', 'cod', 'shrimp', 'bison', 'moose', 'swine', 'data', 'media', 'staff', 'police', 'team', 'family', 'government', 'public', 'majority', 'minority', 'audience', 'committee', 'crowd', 'group', 'couple', 'number', 'percentage', 'proportion', 'sheep', 'fish', 'deer', 'aircraft', 'offspring', 'personnel', 'criteria', 'phenomena', 'bacteria', 'cattle', 'youth', 'jury', 'company', 'council', 'class', 'army', 'crew', 'board', 'management', 'population', 'rest', 'total', 'half', 'none', 'all', 'most', 'some', 'lot', 'kind', 'sort', 'type', 'range', 'variety', 'amount', 'percent', 'per', 'million', 'billion', 'thousand', 'hundred', 'dozen', 'pair', 'series']);
 /** Words after which a following noun phrase is an object, not a subject ('let the child play', 'does the city need'). */
 const NOT_A_SUBJECT_AFTER = new Set([...MODALS, ...DO, 'let', 'lets', 'make', 'makes', 'made', 'making', 'help', 'helps', 'helped', 'helping', 'see', 'saw', 'watch', 'watched', 'hear', 'heard', 'have', 'has', 'had', 'having', 'feel', 'felt', 'notice', 'noticed', 'whether', 'if']);
 /** Verbs and adjectives that take the mandative subjunctive ('suggest that the government provide ...'). */
 const SUBJUNCTIVE_TRIGGERS = /\b(suggest\w*|recommend\w*|insist\w*|demand\w*|requir\w*|propos\w*|request\w*|urg\w*|important|essential|necessary|vital|crucial|imperative)\b/iu;
 const INDEFINITE_PRONOUNS = new Set(['everyone', 'everybody', 'someone', 'somebody', 'nobody', 'anyone', 'anybody', 'everything', 'something', 'nothing', 'anything']);
+/** Words between 'a' and a plural noun that make it a quantity ('a few days', 'a lot', 'a great many'). */
+const ARTICLE_QUANTIFIERS = new Set(['few', 'lot', 'great', 'good', 'couple', 'dozen', 'number', 'hundred', 'thousand', 'million', 'billion', 'mere', 'further', 'additional', 'extra', 'half', 'whole']);
 const PLURAL_QUANTITIES = [['a', 'lot', 'of'], ['alot', 'of'], ['lots', 'of'], ['plenty', 'of'], ['a', 'few'], ['so', 'many'], ['too', 'many'], ['many'], ['several'], ['numerous'], ['various'], ['few'], ['two'], ['three'], ['four'], ['five'], ['some'], ['more']];
 /** Uncountable nouns learners put in the plural. */
 const UNCOUNTABLE_PLURALS: Record<string, string> = {
@@ -128,7 +135,7 @@ function verbFor(token: Token, number: 'singular' | 'plural'): string | undefine
   const pairs: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't" };
   const swapped = number === 'plural' ? pairs[token.lower] : Object.entries(pairs).find(([, plural]) => plural === token.lower)?.[0];
   if (swapped) return matchCase(token.text, swapped);
-  const forms = conjugate(token.lower);
+  const forms = verbForms(token.lower);
   const form = number === 'plural' ? forms?.Infinitive : forms?.PresentTense;
   return form ? matchCase(token.text, form) : undefined;
 }
@@ -157,16 +164,52 @@ function startsVerbComplement(next: Token | undefined, verb: Token, text: string
   return verb.cls.thirdPerson && !verb.cls.noun && !next.cls.verb && (!next.cls.functional || next.cls.preposition || PREPOSITIONS.has(next.lower));
 }
 
+/** Conjunctions after which a bare noun is a clause's subject ('because roads is'). Not 'and'/'or': 'X and Y give'. */
+const CLAUSE_CONJUNCTIONS = new Set(['because', 'but', 'so', 'although', 'though', 'while', 'whereas', 'unless']);
+/** Adverbs that open a sentence before its subject ('Nowadays peoples is'). */
+const OPENING_ADVERBS = new Set(['nowadays', 'today', 'now', 'sometimes', 'usually', 'often', 'generally', 'however', 'therefore', 'unfortunately', 'luckily']);
+
+/**
+ * Whether the word at i starts a clause: the sentence's start, a clause conjunction or a sentence-opening adverb. Not
+ * any comma: lists ('Alton Towers and Pleasureland, Southport remain') and compounds ('work-life balance') would read
+ * as subjects.
+ */
+function opensClause(tokens: readonly Token[], i: number): boolean {
+  const previous = tokens[i - 1];
+  if (!previous) return true;
+  if (OPENING_ADVERBS.has(previous.lower) && i === 1) return true;
+  return !tokens[i]!.broken && CLAUSE_CONJUNCTIONS.has(previous.lower);
+}
+
+/**
+ * 'My uncle go to work': a base form the lexicon knows only as a verb, followed by a preposition, an adverb or the
+ * end of the sentence, is the verb of the noun phrase before it (no compound reading, as 'the car park' has).
+ */
+function verbOnlyBeforeAdjunct(verb: Token, next: Token | undefined, text: string, known: (word: string) => boolean): boolean {
+  if (!verb.cls.base || verb.cls.noun || verb.cls.functional || verb.cls.pastLikeBase || text.charAt(verb.end) === '-') return false;
+  // A word that is also an adjective ('live', 'open') is the verb only before a preposition ('My brother live in').
+  if (verb.cls.adjective) return next !== undefined && !next.broken && PREPOSITIONS.has(next.lower) && next.lower !== 'than';
+  // compromise's lexicon lacks the noun reading of many words ('the unemployment rate in', 'the job market for'); the
+  // dictionary gives nouns a possessive ('rate's'), so a word with one may be a compound's last noun. A few verbs
+  // are so rarely nouns after a noun that the possessive does not count ('go's').
+  if (known(`${verb.lower}'s`) && !ALMOST_ONLY_VERBS.has(verb.lower)) return false;
+  if (!next || next.broken) return true;
+  return PREPOSITIONS.has(next.lower) || (next.cls.adverb && !next.cls.functional);
+}
+
+const ALMOST_ONLY_VERBS = new Set(['go', 'come', 'want', 'think', 'say', 'know', 'get', 'make', 'take', 'see', 'seem', 'feel', 'try', 'leave']);
+
 const BE_HAVE_DO = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'does', 'do', "doesn't", "don't", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't"]);
 
-function subjectVerbAgreement(tokens: readonly Token[], sentenceText: string, text: string): Issue[] {
+function subjectVerbAgreement(tokens: readonly Token[], sentenceText: string, text: string, known: (word: string) => boolean): Issue[] {
   const out: Issue[] = [];
   if (SUBJUNCTIVE_TRIGGERS.test(sentenceText)) return out;
   for (let i = 0; i < tokens.length; i += 1) {
     const first = tokens[i]!;
     const determined = SUBJECT_DETERMINERS.has(first.lower) || first.lower === 'these' || first.lower === 'those';
-    // Without a determiner, only a noun opening the sentence is taken as its subject ('Students needs ...').
-    if (!determined && i > 0) continue;
+    // Without a determiner, only a noun opening the sentence or a clause is taken as its subject ('Students needs ...',
+    // 'Nowadays peoples is ...', '..., because roads is ...').
+    if (!determined && i > 0 && !opensClause(tokens, i)) continue;
     const previous = tokens[i - 1];
     // An object ('let the child play', 'they knew the problem are'), a question ('does the city need') or one of two
     // subjects ('X and the Y give'). A gerund's object ('building the roads was') or a preposition's ('the quality of the roads is') is no subject either.
@@ -185,15 +228,20 @@ function subjectVerbAgreement(tokens: readonly Token[], sentenceText: string, te
       const verb = tokens[v]!;
       const number = verbNumber(verb);
       const headNumber = nounNumber(head);
+      // 'These city are': the determiner and the verb agree, and the determiner rule marks the noun.
+      if ((first.lower === 'these' || first.lower === 'those') && headNumber === 'singular' && phrase.length === 1) break;
       // A reading in which the verb agrees ends the search: 'the migration turns balances' is not 'turns balances'.
       if (number !== undefined && number === headNumber && !verb.name) break;
       const isBeHaveDo = BE_HAVE_DO.has(verb.lower);
-      if (verb.name || !number || (!isBeHaveDo && !startsVerbComplement(tokens[v + 1], verb, text))) {
+      if (verb.name || !number || (!isBeHaveDo && !startsVerbComplement(tokens[v + 1], verb, text) && !verbOnlyBeforeAdjunct(verb, tokens[v + 1], text, known))) {
         if (verb.cls.noun || verb.cls.adjective) continue;
         break;
       }
-      // A bare noun opening a sentence must be clearly a noun ('Students needs ...', not 'Cars' as a verb).
-      if (!headNumber || headNumber === number || (!determined && (head.cls.verb || phrase.length > 1))) break;
+      // A bare noun opening a sentence must be clearly a noun ('Students needs ...', not 'Cars' as a verb); an -s word
+      // cannot open a sentence as a verb ('Big trucks needs'), and adjectives before it leave it a noun phrase.
+      const bareHeadIsNoun = !head.cls.verb || (head.cls.thirdPerson && headNumber === 'plural' && number === 'singular');
+      const bareModifiersOk = phrase.slice(0, -1).every((token) => token.cls.adjective && !token.cls.noun && !token.cls.verb);
+      if (!headNumber || headNumber === number || (!determined && (!bareHeadIsNoun || !bareModifiersOk))) break;
       const suggestion = verbFor(verb, headNumber);
       if (suggestion) out.push(issue(verb, text, 'Agreement', `The subject '${phrase.map((token) => token.text).join(' ')}' is ${headNumber}, so the verb should be '${suggestion}', not '${verb.text}'.`, suggestion));
       break;
@@ -331,8 +379,10 @@ function pronounAgreement(tokens: readonly Token[], text: string): Issue[] {
     const previous = tokens[i - 1];
     // An object, not a subject: 'let it go', 'help her find', 'for it'.
     if (previous && !pronoun.broken && (NOT_A_SUBJECT_AFTER.has(previous.lower) || PREPOSITIONS.has(previous.lower) || previous.cls.verb || previous.lower === 'to')) continue;
-    if (AUXILIARIES.has(verb.lower) || MODALS.has(verb.lower) || !verb.cls.base || verb.cls.pastLikeBase || verb.cls.noun || verb.cls.adjective) continue;
     const next = tokens[i + 2];
+    // 'it help poor families': a word that can also be a noun is the verb when a complement follows it.
+    const complementFollows = next !== undefined && !next.broken && !AUXILIARIES.has(next.lower) && (OBJECT_STARTS.has(next.lower) || PREPOSITIONS.has(next.lower) || (next.cls.adjective && !next.cls.verb) || nounNumber(next) === 'plural');
+    if (AUXILIARIES.has(verb.lower) || MODALS.has(verb.lower) || !verb.cls.base || verb.cls.pastLikeBase || (verb.cls.noun && !complementFollows) || verb.cls.adjective) continue;
     if ((next && !next.broken && AUXILIARIES.has(next.lower)) || likeAsPreposition(verb, next)) continue;
     const suggestion = verbFor(verb, 'singular');
     if (suggestion) out.push(issue(verb, text, 'Agreement', `'${pronoun.text}' takes the -s form of the verb: '${pronoun.text} ${suggestion}'.`, suggestion));
@@ -354,6 +404,14 @@ function determinerNumber(tokens: readonly Token[], text: string, known: (word: 
     if (!noun || noun.broken || noun.name || det.name) continue;
     const next = tokens[i + 2];
     const compound = next && !next.broken && nominal(next) && !next.cls.functional && !AUXILIARIES.has(next.lower);
+    if ((det.lower === 'a' || det.lower === 'an') && noun.cls.adjective && !noun.cls.noun && !ARTICLE_QUANTIFIERS.has(noun.lower) && next && !next.broken && !AUXILIARIES.has(next.lower) && (next.lower === 'ones' || nounNumber(next) === 'plural')) {
+      // 'a new ones', 'a big cars': the article still wants a singular noun after its adjective.
+      const after = tokens[i + 3];
+      if (after && !after.broken && nominal(after) && !after.cls.functional && !AUXILIARIES.has(after.lower)) continue;
+      const singular = next.lower === 'ones' ? 'one' : singularFor(next.lower, known);
+      if (singular) out.push(issue(next, text, 'Agreement', `'${det.text} ${noun.text}' goes with a singular noun: '${det.text} ${noun.text} ${singular}'.`, matchCase(next.text, singular)));
+      continue;
+    }
     if (SINGULAR_DETERMINERS.has(det.lower)) {
       if (nounNumber(noun) !== 'plural' || compound) continue;
       const singular = singularFor(noun.lower, known);
@@ -366,12 +424,21 @@ function determinerNumber(tokens: readonly Token[], text: string, known: (word: 
       out.push(issue(noun, text, 'Agreement', `'${det.text}' goes with a singular noun: '${det.text} ${singular}'${det.lower === 'this' ? ` (or 'these ${noun.text}')` : ''}.`, matchCase(noun.text, singular)));
     } else if (PLURAL_DETERMINERS.has(det.lower)) {
       // Any next word that could extend the noun phrase ('various job offers') or coordinate it ('both society and') leaves it open.
-      const open = next && !next.broken && (((nominal(next) || next.cls.base || next.cls.thirdPerson) && !next.cls.functional) || next.lower === 'and' || next.lower === 'or');
+      // A singular word next ('many car drive', 'both parent work') leaves the determiner without its plural, whether
+      // it is the verb or a compound's head.
+      const singularNext = next !== undefined && nounNumber(next) === 'singular' && !next.cls.thirdPerson;
+      const open = next && !next.broken && !singularNext && !PREPOSITIONS.has(next.lower) && (((nominal(next) || next.cls.base || next.cls.thirdPerson) && !next.cls.functional) || next.lower === 'and' || next.lower === 'or');
+      // 'a three day trip': a number inside a noun phrase is a modifier, hyphen or not.
+      if (['a', 'an', 'the', 'every', 'this', 'each'].includes(tokens[i - 1]?.lower ?? '')) continue;
       if (nounNumber(noun) !== 'singular' || noun.cls.uncountable || open || noun.cls.adjective) continue;
       // Determiners that also stand alone as pronouns: 'both default to', 'many believe'.
-      if (['those', 'these', 'both', 'many', 'several', 'few', 'various'].includes(det.lower) && noun.cls.verb) continue;
+      // Not after 'are', 'have', 'too' or a preposition, where a noun must follow ('there are many shop near').
+      const previousLower = tokens[i - 1]?.lower ?? '';
+      const nounPosition = !det.broken && (BE_FORMS.has(previousLower) || PREPOSITIONS.has(previousLower) || ['have', 'has', 'had', 'too', 'so', 'how'].includes(previousLower));
+      if (['those', 'these', 'both', 'many', 'several', 'few', 'various'].includes(det.lower) && noun.cls.verb && !nounPosition) continue;
       if (next && (next.lower === 'old' || /^-/u.test(text.slice(noun.end, noun.end + 1)))) continue;
-      const plural = pluralOf(noun.lower);
+      // compromise reads some nouns alone as verbs ('shop') and gives no plural: the regular one, if it is a word.
+      const plural = pluralOf(noun.lower) ?? (nounPosition && !/^(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty)$/u.test(det.lower) && known(`${noun.lower}s`) ? `${noun.lower}s` : undefined);
       if (!plural || !known(plural)) continue;
       out.push(issue(noun, text, 'Agreement', `'${det.text}' goes with a plural noun: '${det.text} ${plural}'.`, matchCase(noun.text, plural)));
     }
@@ -405,6 +472,178 @@ function thereIsPlural(tokens: readonly Token[], text: string): Issue[] {
   return out;
 }
 
+/** Words before 'peoples' that make it the plural of 'a people' (nations): 'indigenous peoples'. */
+const PEOPLES_AS_NATIONS = new Set(['indigenous', 'native', 'ancient', 'nomadic', 'tribal', 'neighbouring', 'neighboring', 'colonised', 'colonized', 'conquered', 'many', 'different', 'various', 'other', 'all', 'these', 'those', 'both']);
+
+/** 'peoples' for 'people': already plural, 'peoples' means nations ('the peoples of Central Asia' is left alone). */
+function peoplesForPeople(tokens: readonly Token[], text: string): Issue[] {
+  const out: Issue[] = [];
+  tokens.forEach((token, i) => {
+    if (token.lower !== 'peoples' || (token.name && i > 0)) return;
+    const next = tokens[i + 1];
+    const previous = tokens[i - 1];
+    if ((next && !next.broken && next.lower === 'of') || text.charAt(token.end) === "'" || text.charAt(token.end) === '’') return;
+    // A nations reading is possible after these words unless a verb follows that only the people reading fits.
+    if (previous && (PEOPLES_AS_NATIONS.has(previous.lower) || previous.name) && !(next && ['is', 'are', 'think', 'believe', 'want', 'like', 'prefer', 'feel', 'say'].includes(next.lower))) return;
+    out.push(issue(token, text, 'Agreement', `'people' is already plural: write '${matchCase(token.text, 'people')}' ('peoples' means nations).`, matchCase(token.text, 'people')));
+  });
+  return out;
+}
+
+/** 'more better', 'more easier', 'most biggest': a comparative or superlative form needs no 'more'/'most' before it. */
+function doubleComparison(tokens: readonly Token[], text: string): Issue[] {
+  const out: Issue[] = [];
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const degree = tokens[i]!;
+    let k = i + 1;
+    if (!['more', 'most', 'less', 'least'].includes(degree.lower)) continue;
+    const adjective = tokens[k];
+    if (!adjective || adjective.broken || text.charAt(adjective.end) === '-' || !(adjective.cls.comparative || adjective.cls.superlative)) continue;
+    // 'more older people', 'more younger workers': 'more' counts the people; only a superlative never takes 'most'.
+    const next = tokens[k + 1];
+    if (adjective.cls.comparative && next && !next.broken && nominal(next) && !next.cls.functional && !PREPOSITIONS.has(next.lower)) continue;
+    const fixed = matchCase(degree.text, adjective.lower);
+    out.push({
+      start: degree.start,
+      end: adjective.end,
+      kind: 'Grammar',
+      category: 'grammar',
+      message: `'${adjective.text}' is already ${adjective.cls.superlative ? 'a superlative' : 'a comparative'}: write '${fixed}' without '${degree.text}'.`,
+      problem: text.slice(degree.start, adjective.end),
+      suggestions: [fixed],
+    });
+  }
+  return out;
+}
+
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);
+const TIME_UNITS = new Set(['week', 'month', 'year', 'summer', 'winter', 'spring', 'autumn', 'night', 'weekend', 'century', 'decade', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'semester', 'term', 'holiday', 'holidays', 'evening', 'morning']);
+/** Words that put a clause in the present whatever else it says ('now', 'today'). */
+const PRESENT_MARKERS = new Set(['now', 'today', 'nowadays', 'currently', 'still', 'presently']);
+/** Words that end one clause and start another: a time word speaks only for its own clause. Not 'since', which is the time word. */
+const CLAUSE_BREAKS = new Set(['and', 'but', 'because', 'so', 'while', 'although', 'though', 'whereas', 'than', 'that', 'which', 'who', 'where', 'when', 'if', 'unless', 'until', 'before', 'after', 'as', 'or']);
+/** Verb forms that show the speaker expects or plans ('is expected to'): a chart's projection, not a tense error. */
+const PROJECTION = new Set(['expected', 'predicted', 'projected', 'forecast', 'estimated', 'likely', 'set', 'going', 'due', 'planned', 'scheduled', 'supposed']);
+/** What a chart or map 'shows' stays in the present whatever year it shows ('in 2002 the chart depicts a decline'). */
+const DESCRIBING_VERBS = new Set(['show', 'illustrate', 'depict', 'compare', 'present', 'indicate', 'reveal', 'display', 'give', 'describe', 'provide', 'demonstrate', 'represent', 'highlight', 'outline', 'detail', 'suggest']);
+const PAST_OF: Record<string, string> = { is: 'was', are: 'were', am: 'was', "isn't": "wasn't", "aren't": "weren't", do: 'did', does: 'did', "don't": "didn't", "doesn't": "didn't" };
+
+/** A year already past written at an offset ('in 2010'); a later one ('in 2030') is a projection. */
+function yearAt(text: string, offset: number): number | undefined {
+  if (!/\s\d/u.test(text.slice(offset, offset + 2))) return undefined;
+  const match = /^\s+((?:1[6-9]|20)\d\d)\b/u.exec(text.slice(offset, offset + 8));
+  const year = match ? Number(match[1]) : undefined;
+  return year !== undefined && year < new Date().getFullYear() ? year : undefined;
+}
+
+/** A clause: its words, and whether a past time word ('yesterday', 'last year', 'ago', a fronted 'in 2010') or 'since 2015' is in it. */
+type Clause = { tokens: Token[]; past: boolean; since: boolean; present: boolean };
+
+function clausesOf(tokens: readonly Token[]): Clause[] {
+  const clauses: Token[][] = [];
+  let current: Token[] = [];
+  for (const token of tokens) {
+    // A fronted time adverbial ('Yesterday,', 'In 2010,') belongs to the clause after its comma.
+    const frontedTime = current.length > 0 && current.length <= 4 && clauses.length === 0 && timeOf(current, 0) !== undefined;
+    if (current.length > 0 && ((token.punctuated && !frontedTime) || CLAUSE_BREAKS.has(token.lower))) {
+      clauses.push(current);
+      current = [];
+    }
+    current.push(token);
+  }
+  if (current.length > 0) clauses.push(current);
+  return clauses.map((words) => {
+    let past = false;
+    let since = false;
+    words.forEach((token, index) => {
+      const time = timeOf(words, index);
+      if (time === 'past') past = true;
+      if (time === 'since') since = true;
+    });
+    return { tokens: words, past, since, present: words.some((token) => PRESENT_MARKERS.has(token.lower)) };
+  });
+}
+
+/** The time a word opens or closes: 'yesterday', 'last year', '… ago' and a clause-opening 'in 2010' are past; 'since 2015' asks for the present perfect. */
+function timeOf(words: readonly Token[], index: number): 'past' | 'since' | undefined {
+  const token = words[index]!;
+  const next = words[index + 1];
+  if (token.lower === 'yesterday') return 'past';
+  // '… ago', but not 'back to 20 years ago' or 'than ten years ago', where the time is a point compared with.
+  if (token.lower === 'ago') return words.slice(Math.max(0, index - 3), index).some((word) => ['to', 'from', 'than', 'since', 'until'].includes(word.lower)) ? undefined : 'past';
+  if (token.lower === 'last' && next && TIME_UNITS.has(next.lower) && !['the', 'at', 'this', 'my', 'his', 'her', 'our', 'their', 'its', 'your'].includes(words[index - 1]?.lower ?? '')) return 'past';
+  if (token.lower === 'in' && index === 0 && token.yearAfter !== undefined) return 'past';
+  if (token.lower === 'since' && (token.yearAfter !== undefined || (next && next.lower === 'last' && TIME_UNITS.has(words[index + 2]?.lower ?? '')) || ['childhood', 'then'].includes(next?.lower ?? ''))) return 'since';
+  return undefined;
+}
+
+/**
+ * The clause's first finite verb when it is a present form: 'is'/'are'/'am', do-support, or a base or -s verb right
+ * after its subject (a pronoun, or a noun after a determiner). The first only: later verbs may be in reported or
+ * relative speech ('Yesterday he said he is tired').
+ */
+function firstPresentVerb(clause: readonly Token[]): { verb: Token; subject: Token } | undefined {
+  for (let i = 1; i < clause.length; i += 1) {
+    const verb = clause[i]!;
+    const subject = clause[i - 1]!;
+    const lower = verb.lower;
+    if (verb.punctuated && !SUBJECT_PRONOUNS.has(subject.lower)) continue;
+    if (MODALS.has(lower) || ['was', 'were', 'did', "didn't", "wasn't", "weren't", 'had', 'has', 'have', "hasn't", "haven't", "hadn't", 'been', 'used'].includes(lower)) return undefined;
+    const afterSubject = SUBJECT_PRONOUNS.has(subject.lower) || (nominal(subject) && !subject.cls.functional && !subject.name && !PREPOSITIONS.has(subject.lower) && !subject.cls.adjective);
+    if (!afterSubject) {
+      if (verb.cls.past && !verb.cls.noun) return undefined;
+      continue;
+    }
+    // A noun after a preposition is no subject ('the relationship between the oil demands'): its verb is further on.
+    if (!SUBJECT_PRONOUNS.has(subject.lower) && clause.slice(1, i - 1).some((token) => PREPOSITIONS.has(token.lower) && token.lower !== 'since')) return undefined;
+    if (PAST_OF[lower] !== undefined) return { verb, subject };
+    if (verb.cls.past || verb.cls.pastForm) return undefined;
+    if (!verb.cls.verb || verb.cls.gerund || verb.cls.pastLikeBase || verb.cls.functional || !(verb.cls.base || verb.cls.thirdPerson)) continue;
+    // After a noun, a word that can be a noun too ('the employment rate in', 'the oil demands and') is the verb only
+    // when an object or 'to' follows it ('my family move to').
+    const next = clause[i + 1];
+    if (!SUBJECT_PRONOUNS.has(subject.lower) && verb.cls.noun && !(next && !next.broken && (OBJECT_STARTS.has(next.lower) || next.lower === 'to'))) continue;
+    // 'quality rate rose': a past verb next shows the word is the last noun of the subject.
+    if (next && !next.broken && next.cls.pastForm) continue;
+    // 'I' + base is present; 'he go' is present too (an agreement error as well): the tense is what this rule judges.
+    return { verb, subject };
+  }
+  return undefined;
+}
+
+/** 'He go to school yesterday' -> 'went' (never 'goes'); 'I live here since 2015' -> 'have lived'. */
+function tenseAgainstTimeWords(tokens: readonly Token[], text: string): Issue[] {
+  const out: Issue[] = [];
+  for (const clause of clausesOf(tokens)) {
+    // A condition ('If we go back …') or a question ('Do you …') is no report of the past.
+    const opener = clause.tokens[0]!.lower;
+    if ((!clause.past && !clause.since) || clause.present || (clause.past && clause.since) || opener === 'if' || opener === 'unless') continue;
+    // A clause that has its past verb already ('the rate in 1930 remained') is in the past.
+    if (clause.tokens.some((token) => token.cls.past && !token.cls.noun && !token.cls.adjective)) continue;
+    const found = firstPresentVerb(clause.tokens);
+    if (!found || DESCRIBING_VERBS.has(verbForms(found.verb.lower)?.Infinitive ?? found.verb.lower)) continue;
+    const { verb, subject } = found;
+    const next = clause.tokens[clause.tokens.indexOf(verb) + 1];
+    if (next && PROJECTION.has(next.lower)) continue;
+    // A question or a present-tense reporting frame ('It is two years ago that') is left alone.
+    if (clause.tokens[0] === verb) continue;
+    if (clause.past) {
+      const past = PAST_OF[verb.lower] ?? pastOf(verb.lower);
+      if (!past) continue;
+      out.push({ ...issue(verb, text, 'Tense', `The time word in this sentence is in the past, so the verb should be past too: '${matchCase(verb.text, past)}', not '${verb.text}'.`, matchCase(verb.text, past)) });
+    } else {
+      if (DO.has(verb.lower) || NEGATED_DO.has(verb.lower)) continue;
+      const singular = ['he', 'she', 'it'].includes(subject.lower) || (!SUBJECT_PRONOUNS.has(subject.lower) && nounNumber(subject) === 'singular');
+      const have = singular ? 'has' : 'have';
+      const participle = BE_FORMS.has(verb.lower) ? 'been' : participleOf(verb.lower);
+      if (!participle) continue;
+      const suggestion = matchCase(verb.text, `${have} ${participle}`);
+      out.push(issue(verb, text, 'Tense', `With 'since', use the present perfect: '${suggestion}', not '${verb.text}'.`, suggestion));
+    }
+  }
+  return out;
+}
+
 /**
  * Words with their classes, looked up only when a rule asks (most words never need one); misspelt words are read as
  * their best correction so 'the sosiety need' is still checked.
@@ -428,6 +667,8 @@ function tokensOf(text: string, sentence: { start: number; words: ReadonlyArray<
         return cls;
       },
       broken: index > 0 && /[^\s]/u.test(gap),
+      punctuated: index > 0 && /[^\s\d]/u.test(gap),
+      yearAfter: yearAt(text, word.end),
       // Capitalised inside a sentence, or unknown to the dictionary: a name, whose number the rules cannot tell.
       name: capitalised && (index > 0 || !isKnown()),
     };
@@ -440,16 +681,21 @@ export function grammarIssues(text: string, context: GrammarContext): Issue[] {
   const spelledRight = (issue: Issue) => issue.suggestions.every((suggestion) => words(suggestion).every((word) => context.known(word.text)));
   for (const sentence of sentences(text)) {
     const tokens = tokensOf(text, sentence, context);
-    out.push(
-      ...subjectVerbAgreement(tokens, sentence.text, text),
-      ...indefinitePronounAgreement(tokens, text),
-      ...pronounAgreement(tokens, text),
-      ...numberOfAgreement(tokens, text),
-      ...beAgree(tokens, text),
-      ...verbFormAfterAuxiliary(tokens, text),
-      ...determinerNumber(tokens, text, context.known),
-      ...thereIsPlural(tokens, text),
-    );
+    const tense = tenseAgainstTimeWords(tokens, text);
+    const ruled: Array<[string, Issue[]]> = [
+      ['agreement', [...subjectVerbAgreement(tokens, sentence.text, text, context.known), ...indefinitePronounAgreement(tokens, text), ...pronounAgreement(tokens, text), ...numberOfAgreement(tokens, text), ...thereIsPlural(tokens, text)]],
+      ['verb-form', [...beAgree(tokens, text), ...verbFormAfterAuxiliary(tokens, text)]],
+      ['determiner', [...determinerNumber(tokens, text, context.known), ...peoplesForPeople(tokens, text)]],
+      ['tense', tense],
+      ['comparative', doubleComparison(tokens, text)],
+    ];
+    for (const [rule, issues] of ruled) {
+      for (const found of issues) {
+        // 'He go to school yesterday': the tense rule's 'went' speaks for the verb, not the agreement rule's 'goes'.
+        if (rule !== 'tense' && tense.some((other) => other.start === found.start && other.end === found.end)) continue;
+        out.push({ ...found, rule });
+      }
+    }
   }
   return out.filter(spelledRight);
 }

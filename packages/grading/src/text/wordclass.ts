@@ -27,6 +27,9 @@ export type WordClass = {
   preposition: boolean;
   /** An -ing form ('building'). */
   gerund: boolean;
+  /** An adjective's -er or -est form ('better', 'easier'; 'biggest', 'happiest'). */
+  comparative: boolean;
+  superlative: boolean;
 };
 
 type Conjugation = { Infinitive?: string; PastTense?: string; PresentTense?: string; Gerund?: string; Participle?: string };
@@ -70,12 +73,29 @@ function isGerund(lower: string, tags: ReadonlySet<string>, forms: Conjugation |
   return [stem, `${stem}e`, undoubled].some((base) => conjugate(base)?.Infinitive === base);
 }
 
+/**
+ * The verb forms of a word compromise's lexicon files only as an adjective ('live', 'open', 'close'): read after
+ * 'they', it comes out as the verb when it is one ('they live'), and not when it is not ('they happy').
+ */
+const adjectiveVerbs = new Map<string, Conjugation | undefined>();
+
+function verbOfAdjective(lower: string): Conjugation | undefined {
+  if (adjectiveVerbs.has(lower)) return adjectiveVerbs.get(lower);
+  let forms: Conjugation | undefined = (nlp(`they ${lower}`).verbs().conjugate() as Conjugation[])[0];
+  // Only when the lexicon knows one of its other forms as a verb ('lives', 'opened'), not for 'they unknown'.
+  const asVerb = (form: string | undefined) => form !== undefined && [lexicon[form]].flat().some((tag) => tag === 'PresentTense' || tag === 'PastTense');
+  if (forms?.Infinitive !== lower || !(asVerb(forms.PresentTense) || asVerb(forms.PastTense))) forms = undefined;
+  if (adjectiveVerbs.size > 50_000) adjectiveVerbs.clear();
+  adjectiveVerbs.set(lower, forms);
+  return forms;
+}
+
 export function wordClass(word: string): WordClass {
   const lower = word.toLowerCase();
   const cached = classes.get(lower);
   if (cached) return cached;
   const tags = tagsOf(lower);
-  const forms = tags.has('Verb') || tags.has('Infinitive') || tags.has('PresentTense') || tags.has('PastTense') ? conjugate(lower) : undefined;
+  const forms = tags.has('Verb') || tags.has('Infinitive') || tags.has('PresentTense') || tags.has('PastTense') ? conjugate(lower) : tags.has('Adjective') && !tags.has('Comparative') && !tags.has('Superlative') ? verbOfAdjective(lower) : undefined;
   const has = (list: readonly string[]) => CLOSED_CLASS.has(lower) ? list === FUNCTION_TAGS : list.some((tag) => tags.has(tag));
   const value: WordClass = {
     noun: has(NOUN_TAGS) && !has(FUNCTION_TAGS),
@@ -94,20 +114,54 @@ export function wordClass(word: string): WordClass {
     functional: has(FUNCTION_TAGS),
     preposition: tags.has('Preposition'),
     gerund: isGerund(lower, tags, forms),
+    comparative: tags.has('Comparative'),
+    superlative: tags.has('Superlative'),
   };
   if (classes.size > 50_000) classes.clear();
   classes.set(lower, value);
   return value;
 }
 
+/** The verb forms of a word, also of one the lexicon files as an adjective ('live'); undefined when it is no verb. */
+export function verbForms(word: string): Conjugation | undefined {
+  return conjugate(word) ?? verbOfAdjective(word.toLowerCase());
+}
+
+/** The simple past of a verb form ('go', 'goes' -> 'went'), or undefined. */
+export function pastOf(word: string): string | undefined {
+  return verbForms(word)?.PastTense;
+}
+
+/** The past participle of a verb form ('know' -> 'known', 'live' -> 'lived'), or undefined. */
+export function participleOf(word: string): string | undefined {
+  const forms = verbForms(word);
+  return forms?.Participle ?? forms?.PastTense;
+}
+
 /** The plural of a noun ('problem' -> 'problems'), or undefined. */
+const plurals = new Map<string, string | undefined>();
+const singulars = new Map<string, string | undefined>();
+
+/** A cached inflection: compromise parses the word each time it is asked. */
+function remembered(cache: Map<string, string | undefined>, word: string, make: () => string | undefined): string | undefined {
+  if (cache.has(word)) return cache.get(word);
+  const value = make();
+  if (cache.size > 50_000) cache.clear();
+  cache.set(word, value);
+  return value;
+}
+
 export function pluralOf(noun: string): string | undefined {
-  const plural = nlp(noun).nouns().toPlural().text();
-  return plural && plural.toLowerCase() !== noun.toLowerCase() ? plural : undefined;
+  return remembered(plurals, noun, () => {
+    const plural = nlp(noun).nouns().toPlural().text();
+    return plural && plural.toLowerCase() !== noun.toLowerCase() ? plural : undefined;
+  });
 }
 
 /** The singular of a plural noun ('sports' -> 'sport'), or undefined. */
 export function singularOf(noun: string): string | undefined {
-  const singular = nlp(noun).nouns().toSingular().text();
-  return singular && singular.toLowerCase() !== noun.toLowerCase() ? singular : undefined;
+  return remembered(singulars, noun, () => {
+    const singular = nlp(noun).nouns().toSingular().text();
+    return singular && singular.toLowerCase() !== noun.toLowerCase() ? singular : undefined;
+  });
 }
