@@ -60,6 +60,25 @@ function pickSpread<T>(items: readonly T[], count: number): T[] {
   return out;
 }
 
+/** Up to `count` issues of different kinds first (an agreement, a tense and a comparative error before a second of any), in text order. */
+function pickVaried(issues: readonly Issue[], count: number): Issue[] {
+  const seen = new Set<string>();
+  const first = issues.filter((issue) => {
+    const key = issue.rule ?? issue.kind;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const picked = pickSpread(first, count);
+  for (const issue of pickSpread(issues, count)) if (picked.length < count && !picked.includes(issue)) picked.push(issue);
+  return picked.sort((a, b) => a.start - b.start);
+}
+
+/** Whether any error (not a style note) touches the span: such a sentence is never quoted as a model. */
+function flagged(issues: readonly Issue[], start: number, end: number): boolean {
+  return issues.some((issue) => issue.category !== 'style' && issue.start < end && issue.end > start);
+}
+
 const CLOSING = /\b(yours (sincerely|faithfully|truly)|best (wishes|regards)|kind regards|regards|love|take care|see you|all the best|cheers|sincerely)\b[^\n]*\n?[^\n]*$/iu;
 
 export type FeedbackInput = {
@@ -155,9 +174,18 @@ function lexicalComment(input: FeedbackInput): string {
   if (top && top.count >= 5 && top.count / Math.max(words, 1) > 0.025) {
     parts.push(`'${top.word}' is used ${top.count} times: vary it with synonyms, pronouns or paraphrase.`);
   }
-  const rare = [...new Set(analysis.words.filter((word) => word.lower.length > 5 && (frequencyRank(word.lower) ?? 0) > 5000 && !analysis.issues.some((issue) => issue.start <= word.start && issue.end >= word.end)).map((word) => word.lower))];
+  // A word the checker flags anywhere in the answer (a misspelling, a non-word, 'peoples') is never praised as
+  // vocabulary, nor is a name (capitalised inside a sentence): only words the learner chose and used correctly.
+  const flaggedWords = new Set(analysis.issues.filter((issue) => issue.category !== 'style').map((issue) => issue.problem.toLowerCase()));
+  const sentenceStarts = new Set(analysis.sentences.map((sentence) => sentence.words[0]?.start));
+  const rare = [...new Set(analysis.words.filter((word) =>
+    word.lower.length > 5 && (frequencyRank(word.lower) ?? 0) > 5000 && !flaggedWords.has(word.lower) && !flagged(analysis.issues, word.start, word.end) && !(/^\p{Lu}/u.test(word.text) && !sentenceStarts.has(word.start)),
+  ).map((word) => word.lower))];
   if (rare.length >= 2) parts.push(`Less common vocabulary you used: ${list(rare.slice(0, 4))}.`);
-  else parts.push('Most of your vocabulary is very common; use more precise, topic-specific words.');
+  else {
+    const common = analysis.repeated.slice(0, 3).map((entry) => entry.word);
+    parts.push(`Most of your vocabulary is very common${common.length > 0 ? ` (your most used words: ${list(common)})` : ''}; use more precise, topic-specific words.`);
+  }
   return parts.join(' ');
 }
 
@@ -168,7 +196,7 @@ function grammarComment(input: FeedbackInput): string {
   const mechanics = analysis.issues.filter((issue) => issue.category === 'punctuation' || issue.category === 'capitalisation');
   if (grammar.length > 0) {
     parts.push(`${grammar.length} grammar error${grammar.length === 1 ? '' : 's'} found, each marked in your answer.`);
-    for (const issue of pickSpread(grammar, 3)) parts.push(describeIssue(text, analysis.sentences, issue));
+    for (const issue of pickVaried(grammar, 3)) parts.push(describeIssue(text, analysis.sentences, issue));
   } else {
     parts.push('The checker found no grammar errors.');
   }
@@ -176,9 +204,11 @@ function grammarComment(input: FeedbackInput): string {
     parts.push(`Punctuation and capitals: ${mechanics.length} issue${mechanics.length === 1 ? '' : 's'}.`);
     for (const issue of pickSpread(mechanics, 2)) parts.push(describeIssue(text, analysis.sentences, issue));
   }
-  const complex = analysis.sentences.find((sentence) => sentence.words.length >= 10 && sentence.words.length <= 35 && sentence.words.some((word) => SUBORDINATORS.has(word.lower) && word.lower !== 'that') && !analysis.issues.some((issue) => issue.start >= sentence.start && issue.end <= sentence.end && issue.category !== 'style'));
+  // Only a sentence with no flagged error anywhere in it is quoted as a model.
+  const complex = analysis.sentences.find((sentence) => sentence.words.length >= 10 && sentence.words.length <= 35 && sentence.words.some((word) => SUBORDINATORS.has(word.lower) && word.lower !== 'that') && !flagged(analysis.issues, sentence.start, sentence.end));
   if ((features.subordinatorsPerSentence ?? 0) < 0.4) {
-    parts.push('Most sentences are simple: add complex sentences with "although", "which", "if" or "because".');
+    const simple = analysis.sentences.find((sentence) => sentence.words.length >= 4 && !sentence.words.some((word) => SUBORDINATORS.has(word.lower)));
+    parts.push(`Most sentences are simple${simple ? `, such as ${quoteAround(text, simple, simple.start, simple.start + 1)}` : ''}: add complex sentences with "although", "which", "if" or "because".`);
   } else if (complex) {
     parts.push(`A well-formed complex sentence: ${quoteAround(text, complex, complex.start, complex.start + 1)}.`);
   }
