@@ -63,6 +63,7 @@ describe('the checker on learner sentences', () => {
     expect(await flags('He go to school yesterday.')).toEqual(['go>went']);
     expect(await flags('Two years ago the government builds a new hospital.')).toEqual(['builds>built']);
     expect(await flags('I live in this city since 2015.')).toEqual(['live>have lived']);
+    expect(await flags('Yesterday the roads is closed.')).toEqual(['is>were']);
     expect(await flags('Travelling by train is more easier than driving.')).toEqual(['more easier>easier']);
     expect(await flags('Tokyo is the most biggest city in the world.')).toEqual(['most biggest>biggest']);
   }, 30_000);

@@ -628,7 +628,10 @@ function tenseAgainstTimeWords(tokens: readonly Token[], text: string): Issue[] 
     // A question or a present-tense reporting frame ('It is two years ago that') is left alone.
     if (clause.tokens[0] === verb) continue;
     if (clause.past) {
-      const past = PAST_OF[verb.lower] ?? pastOf(verb.lower);
+      // 'be' takes its number from the subject, not from the learner's form: 'Yesterday the roads is' -> 'were'.
+      const plural = ['we', 'they', 'you'].includes(subject.lower) || (!SUBJECT_PRONOUNS.has(subject.lower) && nounNumber(subject) === 'plural');
+      const be = BE_FORMS.has(verb.lower) ? (plural ? 'were' : 'was') : ["isn't", "aren't"].includes(verb.lower) ? (plural ? "weren't" : "wasn't") : undefined;
+      const past = be ?? PAST_OF[verb.lower] ?? pastOf(verb.lower);
       if (!past) continue;
       out.push({ ...issue(verb, text, 'Tense', `The time word in this sentence is in the past, so the verb should be past too: '${matchCase(verb.text, past)}', not '${verb.text}'.`, matchCase(verb.text, past)) });
     } else {
