@@ -25,8 +25,11 @@ export type Transcriber = {
   /** For logs: which recogniser this is. */
   name: string;
   transcribe(audio: Uint8Array, mimeType?: string, options?: { language?: string; prompt?: string }): Promise<string>;
-  /** Recognisers that time their words (the built-in one) also give each word's confidence. */
-  transcribeTimed?(audio: Uint8Array, mimeType?: string): Promise<TimedTranscript>;
+  /**
+   * Recognisers that time their words (the built-in one) also give each word's confidence. `question`, when given,
+   * adds the question's words to the built-in recogniser's vocabulary.
+   */
+  transcribeTimed?(audio: Uint8Array, mimeType?: string, context?: { question?: string }): Promise<TimedTranscript>;
 };
 
 const responseSchema = z.object({ text: z.string() });

@@ -1,21 +1,25 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { decodeAudio, resampleSinc } from '../speaking/audio';
 import type { TimedTranscript, TimedWord, Transcriber } from '../providers/transcription';
+import { judgeHeard } from './heard';
+import { answerDictionary, textWords } from './vocabulary';
 
 /**
- * The built-in offline recogniser: Debian's CMU PocketSphinx 0.8 (`pocketsphinx_continuous`, packages `pocketsphinx`
+ * The built-in offline recogniser: Debian's CMU PocketSphinx 0.8 (`pocketsphinx_batch`, packages `pocketsphinx`
  * and `pocketsphinx-en-us`) run as a child process, so the grading thread's event loop stays free while it decodes.
  * It wants 16 kHz mono 16-bit PCM: the answer is decoded here (WAV or Ogg/Opus), resampled with a windowed-sinc
- * low-pass and handed over as raw PCM. `-time yes` gives every word with its start, end and posterior
- * confidence (0-1), which the speaking grader uses to say where it was unsure.
+ * low-pass and handed over as raw PCM. The CTM output gives every word with its start, end and posterior
+ * confidence (0-1); ./heard.ts turns those into what was heard (the words the calibration data says to trust),
+ * whether there is enough to grade, and how likely the speech is English.
  */
 
-export const POCKETSPHINX_BINARY = 'pocketsphinx_continuous';
+/** The file-list decoder (`pocketsphinx_continuous`'s engine and models; it writes each word's posterior to a CTM file). */
+export const POCKETSPHINX_BINARY = 'pocketsphinx_batch';
 export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 const RATE = 16_000;
 const run = promisify(execFile);
@@ -23,7 +27,7 @@ const run = promisify(execFile);
  * Narrower search than the defaults: half the frames scored in full (-ds 2), fewer Gaussians and active HMMs. Half
  * the CPU time (87 s of speech: 13 s instead of 26 s) for about 7 points of word error rate (docs/GRADING.md).
  */
-const SPEED_FLAGS = ['-ds', '2', '-topn', '2', '-maxwpf', '5', '-maxhmmpf', '3000', '-pl_window', '10'];
+const SPEED_FLAGS: readonly string[] = ['-ds', '2', '-topn', '2', '-maxwpf', '5', '-maxhmmpf', '3000', '-pl_window', '10'];
 
 /** Unix niceness of each recogniser process (0 is the server's own, 19 the lowest). */
 const RECOGNISER_NICENESS = 10;
@@ -91,27 +95,66 @@ export function parsePocketsphinxOutput(stdout: string): TimedWord[] {
 }
 
 /**
- * Runs the recogniser on 16 kHz mono samples. The PCM goes through a temporary file: PocketSphinx 0.8 reads its input
- * with fopen, which cannot open the socket Node gives a child as standard input.
+ * What the decoder is run with, beside the acoustic model: the language model, the dictionary, an MLLR transform and
+ * search flags. The shipped default is DEFAULT_SETTINGS; scripts/stt-wer.ts measures alternatives.
  */
-export async function recognise(samples16k: Float32Array, options: PocketsphinxOptions = {}): Promise<TimedWord[]> {
+export type RecogniserSettings = {
+  lm?: string;
+  dict?: string;
+  /** Keep only this many of the most frequent spoken words, plus the question's words (./vocabulary.ts). */
+  vocabulary?: number;
+  mllr?: string;
+  flags?: readonly string[];
+};
+
+/**
+ * What the grader runs: the narrowed search over a 20,000-word answer vocabulary plus the question's words
+ * (./vocabulary.ts). Measured against the full dictionary in docs/GRADING.md (scripts/stt-wer.ts).
+ */
+export const DEFAULT_SETTINGS: RecogniserSettings = { vocabulary: 20_000, flags: SPEED_FLAGS };
+
+/** Parses `-ctm` output (`utterance channel start duration word confidence`), per utterance id, fillers dropped. */
+export function parseCtm(text: string): Map<string, TimedWord[]> {
+  const out = new Map<string, TimedWord[]>();
+  for (const line of text.split('\n')) {
+    const match = /^(\S+) \S+ (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\S+) (\d+(?:\.\d+)?)$/u.exec(line.trim());
+    if (!match) continue;
+    const list = out.get(match[1]!) ?? [];
+    out.set(match[1]!, list);
+    if (NON_WORDS.test(match[4]!)) continue;
+    const start = Number(match[2]);
+    list.push({ word: match[4]!.replace(/\(\d+\)$/u, ''), start, end: Math.round((start + Number(match[3])) * 100) / 100, confidence: Math.min(1, Number(match[5])) });
+  }
+  return out;
+}
+
+/**
+ * Runs the recogniser on several 16 kHz mono recordings in one process (`pocketsphinx_batch`: the models load once),
+ * returning each recording's words. The PCM goes through temporary files: PocketSphinx 0.8 reads its input with
+ * fopen. The grader and the measuring script (scripts/stt-wer.ts) both come through here, so what is measured is
+ * what ships.
+ */
+export async function recogniseMany(recordings: readonly Float32Array[], options: PocketsphinxOptions = {}, settings: RecogniserSettings = DEFAULT_SETTINGS, question?: string): Promise<TimedWord[][]> {
   const binary = options.binary ?? POCKETSPHINX_BINARY;
   const modelDir = options.modelDir ?? POCKETSPHINX_MODEL_DIR;
+  const fullDict = settings.dict ?? `${modelDir}/cmudict-en-us.dict`;
+  const dict = settings.vocabulary ? answerDictionary(fullDict, settings.vocabulary, question ? textWords(question) : []) : fullDict;
   const dir = await mkdtemp(join(tmpdir(), 'bw-stt-'));
-  const input = join(dir, 'answer.raw');
   try {
-    await writeFile(input, toPcm16(samples16k));
+    const ids = recordings.map((_, index) => `u${index}`);
+    await Promise.all(recordings.map((samples, index) => writeFile(join(dir, `${ids[index]}.raw`), toPcm16(samples))));
+    await writeFile(join(dir, 'ctl'), `${ids.join('\n')}\n`);
     const args = [
-      '-infile', input,
+      '-adcin', 'yes', '-cepdir', dir, '-cepext', '.raw', '-ctl', join(dir, 'ctl'), '-ctm', join(dir, 'ctm'),
       '-hmm', `${modelDir}/en-us`,
-      '-lm', `${modelDir}/en-us.lm.bin`,
-      '-dict', `${modelDir}/cmudict-en-us.dict`,
+      '-lm', settings.lm ?? `${modelDir}/en-us.lm.bin`,
+      '-dict', dict,
+      ...(settings.mllr ? ['-mllr', settings.mllr] : []),
       '-samprate', String(RATE),
-      '-time', 'yes',
       '-logfn', '/dev/null',
-      ...SPEED_FLAGS,
+      ...(settings.flags ?? []),
     ];
-    const pending = run(binary, args, { timeout: options.timeoutMs ?? 120_000, maxBuffer: 16 * 1024 * 1024 });
+    const pending = run(binary, args, { timeout: options.timeoutMs ?? 300_000 + 30_000 * recordings.length, maxBuffer: 16 * 1024 * 1024 });
     // The recogniser is the heaviest CPU user of the server's machine on an exam day (seconds per answer): below the
     // API's priority, a busy core serves the learners' requests first and the grading backlog waits instead.
     if (pending.child.pid !== undefined) {
@@ -121,15 +164,21 @@ export async function recognise(samples16k: Float32Array, options: PocketsphinxO
         // Not permitted here (some containers): it runs at the server's own priority.
       }
     }
-    const { stdout } = await pending;
-    return parsePocketsphinxOutput(stdout);
+    await pending;
+    const words = parseCtm(await readFile(join(dir, 'ctm'), 'utf8'));
+    return ids.map((id) => words.get(id) ?? []);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {}): Transcriber {
-  const transcribeTimed = async (audio: Uint8Array, mimeType?: string): Promise<TimedTranscript> => {
+/** Runs the recogniser on one 16 kHz mono recording. */
+export async function recognise(samples16k: Float32Array, options: PocketsphinxOptions = {}, settings: RecogniserSettings = DEFAULT_SETTINGS, question?: string): Promise<TimedWord[]> {
+  return (await recogniseMany([samples16k], options, settings, question))[0]!;
+}
+
+export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {}, settings: RecogniserSettings = DEFAULT_SETTINGS): Transcriber {
+  const transcribeTimed = async (audio: Uint8Array, mimeType?: string, context: { question?: string } = {}): Promise<TimedTranscript> => {
     const decoded = await decodeAudio(audio, mimeType);
     const samples = resampleSinc(decoded.samples, decoded.sampleRate, RATE);
     // Long answers are cut at quiet moments and recognised two pieces at a time: a 60 s answer takes half the wall time on two cores.
@@ -137,10 +186,9 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     const results: TimedWord[][] = [];
     for (let i = 0; i < pieces.length; i += PARALLEL) {
       const batch = pieces.slice(i, i + PARALLEL);
-      results.push(...(await Promise.all(batch.map(async (piece) => (await recognise(samples.subarray(piece.start, piece.end), options)).map((word) => ({ ...word, start: word.start + piece.start / RATE, end: word.end + piece.start / RATE }))))));
+      results.push(...(await Promise.all(batch.map(async (piece) => (await recognise(samples.subarray(piece.start, piece.end), options, settings, context.question)).map((word) => ({ ...word, start: word.start + piece.start / RATE, end: word.end + piece.start / RATE }))))));
     }
-    const words = results.flat();
-    return { text: words.map((word) => word.word).join(' '), words };
+    return judgeHeard(results.flat(), samples, RATE);
   };
   return {
     name: 'pocketsphinx (built-in, offline)',
