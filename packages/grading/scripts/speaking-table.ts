@@ -3,7 +3,10 @@
  * the default way, the built-in recogniser, the sentence encoder and the grader, and prints a Markdown table: band,
  * multi-level score, the sub-scores, pronunciation and the transcript status.
  *
- *   npx tsx --conditions=source packages/grading/scripts/speaking-table.ts [--no-encoder]
+ *   npx tsx --conditions=source packages/grading/scripts/speaking-table.ts [--no-encoder] [--no-language]
+ *
+ * --no-language drops the transcriber's `english` verdict (as a BW_STT_* endpoint gives none): the grader's own rows
+ * on the same heard words, whatever the language model of the recogniser says.
  */
 import { readFileSync } from 'node:fs';
 import { createSpeakingGrader, speakingMultiLevel } from '../src/speaking/grader';
@@ -18,7 +21,13 @@ import { parseArgs } from './args';
 const { flags } = parseArgs(process.argv.slice(2));
 const encoder = flags['no-encoder'] ? undefined : await loadSentenceEncoder();
 const transcriber = createPocketsphinxTranscriber();
-const grader = await createSpeakingGrader({ ...(encoder ? { encoder } : {}), transcribe: (audio, mimeType, context) => transcriber.transcribeTimed!(audio, mimeType, context) });
+const grader = await createSpeakingGrader({
+  ...(encoder ? { encoder } : {}),
+  transcribe: async (audio, mimeType, context) => {
+    const got = await transcriber.transcribeTimed!(audio, mimeType, context);
+    return flags['no-language'] ? { ...got, english: undefined } : got;
+  },
+});
 const rows: Array<{ name: string; audio: Uint8Array; mimeType: string; question: string; part: 1 | 2 | 3 }> = [
   ...SANITY_RECORDINGS.map((recording) => ({
     name: recording.file,
