@@ -4,7 +4,7 @@
  * rounding: the shipped pipeline) for task 1, task 2 and all, and writes the link file.
  *
  *   npx tsx --conditions=source packages/grading/scripts/calibrate-ielts.ts [--csv scores.csv] [--out link.json]
- *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--no-sense] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
+ *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--sense lm|all|none] [--spread 0.9] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
  *
  * The CSV needs id, task (1 or 2), prompt, text and overall (the examiners' band). Optional columns
  * taskAchievement, coherence, lexicalResource, grammar (examiners' criterion marks) are fitted directly when present.
@@ -25,12 +25,15 @@ import { LINK_KINDS, LINK_MODELS, fitKindLink, predictCriteria } from '../src/wr
 import type { KindLink, LinkKind, LinkModel } from '../src/writing/link';
 import { loadWritingModel } from '../src/writing/model';
 import { fittingFiles, parseArgs, stringFlag } from './args';
-import { senseFor } from './senseCache';
+import { lmFor, senseFor } from './senseCache';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const { csvPath, shipped: isShipped, out, lintPath } = fittingFiles(flags, 'ielts-calibration.csv', 'writing-ielts.json');
 const folds = Number(stringFlag(flags, 'folds', '10'));
 const seed = Number(stringFlag(flags, 'seed', '2024'));
+// --spread 0.9: stretch the band predictions about the mean until their spread is that share of the examiners' (inner
+// CV); off by default: on the calibration set it cost MAE (docs/GRADING.md).
+const spread = Number(stringFlag(flags, 'spread', '0'));
 
 const records = readCsvRecords(readFileSync(csvPath, 'utf8')).filter((record) => record.task === '1' || record.task === '2');
 const missing = ['id', 'task', 'prompt', 'text', 'overall'].filter((name) => !(name in (records[0] ?? {})));
@@ -38,9 +41,17 @@ if (records.length < 40 || missing.length > 0) {
   console.error(`need at least 40 rows with columns id,task (1 or 2),prompt,text,overall; missing: ${missing.join(', ') || 'rows'}`);
   process.exit(1);
 }
-const cache: Record<string, Issue[]> = existsSync(lintPath) ? JSON.parse(readFileSync(lintPath, 'utf8')) : {};
-// The encoder's and the language model's evidence (cached per essay; --no-sense fits without it, as a grader without them).
-const sense = flags['no-sense'] ? {} : await senseFor(csvPath, records);
+// The lint cache, and the second half a --reverse cache-lints run wrote beside it (as refit.ts reads them).
+const cache: Record<string, Issue[]> = {};
+for (const file of [lintPath, lintPath.replace(/\.json$/u, '.reverse.json')]) {
+  if (existsSync(file)) Object.assign(cache, JSON.parse(readFileSync(file, 'utf8')));
+}
+// The encoder's and the language model's evidence, cached per essay. --sense lm (the default): the language model's
+// features only (one fast batch); --sense all: the encoder's too (0.3-10 s an essay to compute); --sense none: neither,
+// as a grader without them.
+const senseMode = stringFlag(flags, 'sense', 'lm');
+const sense: Record<string, Record<string, number>> = senseMode === 'all' ? await senseFor(csvPath, records) : senseMode === 'lm' ? await lmFor(csvPath, records) : {};
+console.log(`sense evidence: ${senseMode}`);
 const known = await createDictionary();
 let checker: Checker | undefined;
 const ellipse = loadWritingModel();
@@ -71,7 +82,7 @@ function fitLink(rows: readonly number[]): Record<LinkKind, KindLink> {
       const mine = rows.filter((index) => kindOf(index) === kind);
       const pick = (values: readonly number[]) => mine.map((index) => values[index]!);
       const marks = Object.fromEntries(Object.entries(criterionMarks).map(([name, values]) => [name, pick(values)]));
-      return [kind, fitKindLink(mine.map((index) => measured[index]!.features), pick(bands), marks)];
+      return [kind, fitKindLink(mine.map((index) => measured[index]!.features), pick(bands), marks, spread ? { spread } : {})];
     }),
   ) as Record<LinkKind, KindLink>;
 }

@@ -14,6 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readCsvRecords, writeCsv } from '../src/csv';
 import { llmGraderFromEnv } from '../src/providers/llm';
+import { loadSentenceEncoder } from '../src/text/encoder';
 import { createWritingGrader, writingKinds } from '../src/writing/grader';
 import type { WritingKind } from '../src/writing/grader';
 import { parseArgs, stringFlag } from './args';
@@ -33,7 +34,7 @@ const llm = which === 'llm' ? llmGraderFromEnv() : null;
 if (which === 'llm' && !llm) throw new Error('--grader llm needs BW_LLM_BASE_URL and BW_LLM_MODEL (see docs/GRADING.md, Providers)');
 const modelFlag = stringFlag(flags, 'model');
 const linkFlag = stringFlag(flags, 'link');
-const grader = llm ? null : await createWritingGrader({ ...(modelFlag ? { model: modelFlag } : {}), ...(linkFlag ? { link: linkFlag } : {}) });
+const grader = llm ? null : await createWritingGrader({ encoder: await loadSentenceEncoder(), ...(modelFlag ? { model: modelFlag } : {}), ...(linkFlag ? { link: linkFlag } : {}) });
 const records = readCsvRecords(readFileSync(input, 'utf8'));
 const out: Array<Record<string, unknown>> = [];
 const started = Date.now();

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCsvRecords } from '../src/csv';
 import { loadSentenceEncoder } from '../src/text/encoder';
-import { languageModelFromSystem } from '../src/text/languageModel';
+import { languageModelFromSystem, scoreSentences } from '../src/text/languageModel';
 import type { SentenceLm } from '../src/text/languageModel';
 import { ownAnswer } from '../src/writing/grader';
 import type { Features } from '../src/writing/features';
@@ -71,9 +71,32 @@ export async function senseFor(csvPath: string, records: ReadonlyArray<Record<st
   return Object.fromEntries(
     records.map((record) => {
       const raw = cache[record.id ?? '']!;
-      return [record.id ?? '', { ...meaningFeatures(raw.prompt ? fromBase64(raw.prompt) : null, raw.vectors.map(fromBase64)), ...lmFeatures(raw.lm) }];
+      // Older entries hold more sentences than the grader now embeds: read only as many as it does.
+      return [record.id ?? '', { ...meaningFeatures(raw.prompt ? fromBase64(raw.prompt) : null, raw.vectors.slice(0, MAX_SENTENCES).map(fromBase64)), ...lmFeatures(raw.lm) }];
     }),
   );
+}
+
+/**
+ * The language model's features alone for every record: one sphinx_lm_eval run over all their sentences (seconds,
+ * where the encoder takes 0.3-10 s an essay), cached in .cache/<csv>-lm.json.
+ */
+export async function lmFor(csvPath: string, records: ReadonlyArray<Record<string, string>>): Promise<Record<string, Features>> {
+  const file = sensePath(csvPath).replace(/-sense\.json$/u, '-lm.json');
+  const cache: Record<string, Array<SentenceLm | null>> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const missing = records.filter((record) => !cache[record.id ?? '']);
+  if (missing.length > 0) {
+    const perEssay = missing.map((record) => ownAnswer({ text: record.text ?? '', prompt: record.prompt ?? '' }).sentences.map((sentence) => sentence.trim()).filter(Boolean));
+    const scores = await scoreSentences(perEssay.flat());
+    let at = 0;
+    missing.forEach((record, index) => {
+      cache[record.id ?? ''] = scores.slice(at, at + perEssay[index]!.length);
+      at += perEssay[index]!.length;
+    });
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(cache));
+  }
+  return Object.fromEntries(records.map((record) => [record.id ?? '', lmFeatures(cache[record.id ?? '']!)]));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

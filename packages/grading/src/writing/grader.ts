@@ -2,6 +2,7 @@ import { countWords, roundIeltsBand } from '@bandwise/core';
 import { checkerFor } from '../text/checker';
 import type { Checker, Issue } from '../text/checker';
 import { INSTRUCTION_WORDS, STOPWORDS, stem } from '../text/lexicon';
+import { loadSentenceEncoder } from '../text/encoder';
 import type { SentenceEncoder } from '../text/encoder';
 import { languageModelFromSystem } from '../text/languageModel';
 import type { LanguageModel } from '../text/languageModel';
@@ -305,6 +306,9 @@ let shared: Promise<WritingGrader> | undefined;
 
 /** Grades with a process-wide grader created on first use. */
 export async function gradeWriting(input: WritingInput): Promise<WritingResult> {
-  shared ??= createWritingGrader();
+  // As createGraders does: with the sentence encoder when it loads, without its evidence when it cannot.
+  shared ??= loadSentenceEncoder()
+    .catch(() => null)
+    .then((encoder) => createWritingGrader(encoder ? { encoder } : {}));
   return (await shared).grade(input);
 }

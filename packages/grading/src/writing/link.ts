@@ -144,15 +144,17 @@ export function fitTuned(rows: ReadonlyArray<Readonly<Record<string, number>>>, 
  * Fits one kind's link on scored rows: `band` is the examiners' band; `criteria`, when the data has them, the
  * examiners' criterion marks (otherwise each criterion's ridge is fitted on the band from its own evidence).
  */
-export function fitKindLink(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], criteria?: Partial<Record<WritingCriterion, readonly number[]>>): KindLink {
+export function fitKindLink(
+  rows: ReadonlyArray<Readonly<Record<string, number>>>,
+  band: readonly number[],
+  criteria?: Partial<Record<WritingCriterion, readonly number[]>>,
+  options: { spread?: number } = {},
+): KindLink {
   const out = { band: fitTuned(rows, band, BAND_FEATURES) } as KindLink;
   for (const name of writingCriteria) out[name] = fitTuned(rows, criteria?.[name] ?? band, CRITERION_FEATURES[name]);
-  out.spread = fitSpread(rows, band);
+  if (options.spread) out.spread = fitSpread(rows, band, out.band.lambda, options.spread);
   return out;
 }
-
-/** The share of the examiners' spread (standard deviation) the stretched band predictions aim at. */
-export const TARGET_SPREAD = 0.9;
 
 const sdOf = (values: readonly number[]) => {
   const m = values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -162,20 +164,22 @@ const sdOf = (values: readonly number[]) => {
 /**
  * A ridge shrinks toward the mean: fitted for least error it gives weak essays too much and strong ones too little
  * (issue 30: a spread of 0.67 band against the examiners' 1.08). The stretch about the training mean that brings the
- * band predictions' spread to TARGET_SPREAD of the examiners', measured on inner 5-fold out-of-fold predictions of
- * these rows only (so the CV that calls this stays clean). Never shrinks (factor >= 1).
+ * band predictions' spread to `target` (a share) of the examiners', measured on inner 5-fold out-of-fold predictions of
+ * these rows only (the band ridge's λ, already chosen on these rows; so the CV that calls this stays clean). Never
+ * shrinks (factor >= 1).
  */
-export function fitSpread(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], seed = 17): Spread {
+export function fitSpread(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], lambda: number, target: number, seed = 17): Spread {
+  const matrix = rows.map((row) => BAND_FEATURES.map((name) => row[name] ?? 0));
   const folds = kFolds(rows.length, 5, seed);
   const predicted = new Array<number>(rows.length).fill(0);
   for (let fold = 0; fold < 5; fold += 1) {
-    const train = rows.flatMap((_, index) => (folds[index] === fold ? [] : [index]));
-    const model = fitTuned(train.map((index) => rows[index]!), train.map((index) => band[index]!), BAND_FEATURES, seed + fold);
-    rows.forEach((row, index) => {
-      if (folds[index] === fold) predicted[index] = Object.values(predictRidge(model, featureRow(model, row)))[0]!;
+    const train = matrix.flatMap((_, index) => (folds[index] === fold ? [] : [index]));
+    const model = fitRidge(BAND_FEATURES, train.map((index) => matrix[index]!), { y: train.map((index) => band[index]!) }, { lambda, range: BAND_RANGE });
+    matrix.forEach((row, index) => {
+      if (folds[index] === fold) predicted[index] = predictRidge(model, row).y!;
     });
   }
   const centre = band.reduce((sum, value) => sum + value, 0) / band.length;
-  const factor = Math.min(3, Math.max(1, (TARGET_SPREAD * sdOf(band)) / Math.max(sdOf(predicted), 1e-6)));
+  const factor = Math.min(3, Math.max(1, (target * sdOf(band)) / Math.max(sdOf(predicted), 1e-6)));
   return { centre, factor };
 }

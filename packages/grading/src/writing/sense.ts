@@ -17,10 +17,10 @@ import type { Features } from './features';
 export type SenseTools = { encoder?: SentenceEncoder; languageModel?: LanguageModel | null };
 
 /**
- * The encoder costs ~15 ms a sentence on this machine: an essay's first 16 sentences say enough about its order and
+ * The encoder costs ~15 ms a sentence on this machine: an essay's first 12 sentences say enough about its order and
  * topic, and keep a long answer inside the time budget.
  */
-export const MAX_SENTENCES = 16;
+export const MAX_SENTENCES = 12;
 /** Cosine at or above which a sentence restates an earlier one. */
 export const NEAR_DUPLICATE = 0.9;
 /** Per-word log probability (nats) below which a sentence is not likely English: under 1% of calibration sentences. */
