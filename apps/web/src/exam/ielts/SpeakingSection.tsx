@@ -71,7 +71,7 @@ function QuestionRecorder({ examId, part, question, index, sent, recording, onSe
   if (sent) {
     // Sent (before a reload, or from another device): answered, with its recording to play; nothing to record again.
     return (
-      <div className={styles.recorder} data-question-id={question.id}>
+      <div data-question-id={question.id}>
         <p className={styles.done} role="status">
           {messages.success}
         </p>
