@@ -1,7 +1,7 @@
 import { meanOfAssessed, roundIeltsBand, speakingCriteria } from '@bandwise/core';
 import { decodeAudio, multiLevelScore, type TimedWord, type WritingCriteria, type WritingKind } from '@bandwise/grading';
 import type { GradingEngine } from './engine';
-import { describeError, type GradingRecord, type SpeakingScores } from './records';
+import { describeError, spokenOf, type GradingRecord, type SpeakingScores } from './records';
 
 /**
  * Runs the built-in graders, and the optional providers when configured, for one answer. A provider that fails is
@@ -121,6 +121,8 @@ export async function gradeRecording(
       transcriptUsed: builtIn.transcriptUsed,
       note: builtIn.note,
     },
+    // Pronunciation, the heard words with the hard ones marked, the transcript's status and the notes: for the result pages.
+    spoken: spokenOf(builtIn),
     notes,
   };
   if (engine.llm && transcript && builtIn.transcriptUsed) {

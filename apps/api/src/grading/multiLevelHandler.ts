@@ -42,7 +42,8 @@ export const multiLevelHandler: JobHandler = {
       const { bytes, mimeType } = await readRecording(storage, answer.filePath);
       const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: place.prompt, part: multiLevelSpeakingPart(place.partLabel) }, lastAttempt);
       values = {
-        score: speakingMultiLevel(graded.scores).score,
+        // Pronunciation counts beside the six sub-scores when it was assessed (speakingMultiLevel).
+        score: speakingMultiLevel({ ...graded.scores, pronunciation: graded.record.spoken?.pronunciation ?? null }).score,
         feedback: graded.feedback,
         transcription: graded.transcript,
         grading: { ...graded.record, scores: graded.scores },

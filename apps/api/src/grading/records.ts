@@ -1,7 +1,7 @@
 import { AudioFormatError } from '@bandwise/grading';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { markedErrorSchema, type MarkedError } from '@bandwise/core';
+import { markedErrorSchema, spokenNoteSchema, transcriptStatuses, type HeardWord, type MarkedError, type SpokenNote, type TranscriptStatus } from '@bandwise/core';
 import { z } from 'zod';
 import type { Job } from '../jobs/queue';
 
@@ -51,6 +51,8 @@ export type GradingRecord = {
   job: { id: number; attempt: number };
   /** Speaking: this recording's six sub-scores and band (the part's scores are their means). */
   scores?: SpeakingScores;
+  /** Speaking: pronunciation, the recogniser's words with hard ones marked, the transcript's status and notes. */
+  spoken?: SpokenRecord;
   /** Writing: each detected error with UTF-16 offsets into the answer, for marking the text. */
   errors?: ReadonlyArray<{ start: number; end: number; message: string; suggestion?: string | undefined; kind: string }>;
   /** What the built-in grader measured and decided (criteria, analytic scores, adjustments, audio measures...). */
@@ -91,4 +93,42 @@ export function markedErrors(grading: unknown): MarkedError[] {
     const parsed = markedErrorSchema.safeParse(entry);
     return parsed.success && parsed.data.end > parsed.data.start ? [parsed.data] : [];
   });
+}
+
+/**
+ * What the speaking grader heard in one recording, as stored in its record: the pronunciation band (null: not
+ * assessed), every recognised word with its `heard` flag (below the confidence the calibration justifies: not the
+ * learner's words) and `hard` flag (hard to understand), the transcript's status and the notes in three languages.
+ * Each field falls back on its own, so a record from an older grader, or a grader without these fields, reads as
+ * "nothing heard" instead of failing.
+ */
+const recordWordSchema = z.object({ word: z.string(), hard: z.boolean().catch(false).default(false), heard: z.boolean().optional() });
+export const spokenRecordSchema = z.object({
+  pronunciation: z.number().nullable().catch(null).default(null),
+  words: z.array(recordWordSchema).nullable().catch(null).default(null),
+  transcriptStatus: z.enum(transcriptStatuses).nullable().catch(null).default(null),
+  notes: z.array(spokenNoteSchema).catch([]).default([]),
+});
+export type SpokenRecord = z.infer<typeof spokenRecordSchema>;
+
+/** The heard part of a speaking grader's result (or of anything shaped like it). */
+export const spokenOf = (result: unknown): SpokenRecord => spokenRecordSchema.parse(typeof result === 'object' && result !== null ? result : {});
+
+const storedSpokenSchema = z.object({ spoken: z.unknown() });
+
+/**
+ * What a result page shows of a recording's stored record: pronunciation, only the words heard with confidence (a word
+ * without a `heard` flag came from a recogniser that gives no confidences and counts as heard), the transcript's status
+ * and the notes. A record with no heard part, a failure record or none at all gives nulls and no notes.
+ */
+export function spokenAnswer(grading: unknown): { pronunciation: number | null; words: HeardWord[] | null; transcriptStatus: TranscriptStatus | null; notes: SpokenNote[] } {
+  const stored = storedSpokenSchema.safeParse(grading);
+  if (!stored.success || stored.data.spoken === undefined) return { pronunciation: null, words: null, transcriptStatus: null, notes: [] };
+  const spoken = spokenOf(stored.data.spoken);
+  return {
+    pronunciation: spoken.pronunciation,
+    words: spoken.words ? spoken.words.filter((word) => word.heard !== false).map(({ word, hard }) => ({ word, hard })) : null,
+    transcriptStatus: spoken.transcriptStatus,
+    notes: spoken.notes,
+  };
 }

@@ -18,7 +18,7 @@ import type { RouteDeps } from '../app';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guard';
-import { markedErrors } from '../grading/records';
+import { markedErrors, spokenAnswer } from '../grading/records';
 import {
   contentVersions,
   ieltsAttempts,
@@ -246,6 +246,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
           transcription: a.transcription,
           feedback: a.feedback,
           voiceUrl: uploadUrl(a.filePath),
+          ...spokenAnswer(a.grading),
         })),
       };
     }),

@@ -24,7 +24,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import type { Db } from '../db/client';
 import { requireUser, userOf } from '../auth/guard';
-import { markedErrors } from '../grading/records';
+import { markedErrors, spokenAnswer } from '../grading/records';
+import { multiLevelScore } from '@bandwise/grading';
 import { examOfAttempt, publishedList } from '../db/content';
 import { multiLevelAttempts, multiLevelExams, multiLevelOpenAnswers, multiLevelSectionResults } from '../db/schema';
 import {
@@ -265,10 +266,16 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
           file_path: a.filePath ? uploadUrl(a.filePath) : null,
           feedback: a.feedback,
           errors: a.answerText ? markedErrors(a.grading) : [],
+          ...(a.filePath ? onMultiLevelScale(spokenAnswer(a.grading)) : {}),
         })),
       };
     },
   );
 };
+
+/** A multi-level answer's pronunciation on the exam's own 0-75 scale, as its score is (the band through multiLevelScore). */
+function onMultiLevelScale<T extends { pronunciation: number | null }>(heard: T): T {
+  return { ...heard, pronunciation: heard.pronunciation === null ? null : multiLevelScore(heard.pronunciation).score };
+}
 
 export default multiLevelRoutes;

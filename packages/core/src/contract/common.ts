@@ -95,3 +95,30 @@ export const markedErrorSchema = z.object({
   suggestion: z.string().optional(),
 });
 export type MarkedError = z.infer<typeof markedErrorSchema>;
+
+/**
+ * How far the words of a spoken answer could be graded: 'graded' (enough words heard), 'unreliable' (the recogniser
+ * heard too little with confidence to grade the words), 'not-english', 'none' (no transcript: no speech, or no recogniser).
+ */
+export const transcriptStatuses = ['graded', 'unreliable', 'not-english', 'none'] as const;
+export type TranscriptStatus = (typeof transcriptStatuses)[number];
+
+/** One word of a spoken answer as heard, in order; `hard` marks a word that was hard to understand (unclear or mispronounced). */
+export const heardWordSchema = z.object({ word: z.string(), hard: z.boolean() });
+export type HeardWord = z.infer<typeof heardWordSchema>;
+
+/** A note on a spoken answer, in each of the site's languages (it may quote the learner's own words). */
+export const spokenNoteSchema = z.object({ key: z.string(), en: z.string(), uz: z.string(), ru: z.string() });
+export type SpokenNote = z.infer<typeof spokenNoteSchema>;
+
+/**
+ * What the grader heard in one recording, beside its transcription: the pronunciation band (half bands 0-9; null when
+ * not assessed or not graded yet), the heard words with the hard ones marked (null when none are known), how far the
+ * transcript could be graded (null until graded) and the grader's notes. Every field is optional for older servers.
+ */
+export const spokenAnswerFields = {
+  pronunciation: z.number().nullable().optional(),
+  words: z.array(heardWordSchema).nullable().optional(),
+  transcriptStatus: z.enum(transcriptStatuses).nullable().optional(),
+  notes: z.array(spokenNoteSchema).optional(),
+};

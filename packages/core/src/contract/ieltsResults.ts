@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageOf, pageFromOneQuerySchema } from './common';
+import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageOf, pageFromOneQuerySchema, spokenAnswerFields } from './common';
 import { RESULTS_PAGE_SIZE } from './defaultSettings';
 import { ieltsInlineSectionTypes, ieltsSectionTypes } from './ieltsExam';
 
@@ -108,6 +108,8 @@ export const speakingTranscriptionSchema = z.object({
   feedback: z.string().nullable(),
   /** A path under the API base address, e.g. '/media/uploads/ielts/<file>.wav'. */
   voiceUrl: z.string(),
+  /** Pronunciation, the heard words with hard ones marked, the transcript's status and notes (common.ts). */
+  ...spokenAnswerFields,
 });
 export const speakingResultPartSchema = z.object({
   part_number: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLevelExamSchema, multiLevelQuestionTypes, multiLevelSectionSchema, multiLevelSectionTypes } from '../content/multiLevel';
-import { apiMessageSchema, idInputSchema, idTextSchema, isoDateTimeSchema, markedErrorSchema, uploadedFileSchema } from './common';
+import { apiMessageSchema, idInputSchema, idTextSchema, isoDateTimeSchema, markedErrorSchema, spokenAnswerFields, uploadedFileSchema } from './common';
 
 /** Multi-level calls are snake_case, as the seed's second document reads them. */
 
@@ -174,6 +174,8 @@ export const myExamAnswerRowSchema = z.object({
   feedback: z.string().nullable(),
   /** Writing: the errors the grader found in answer_text, for marking it; empty otherwise. */
   errors: z.array(markedErrorSchema),
+  /** Speaking: pronunciation, the heard words with hard ones marked, the transcript's status and notes (common.ts). */
+  ...spokenAnswerFields,
 });
 export const myExamSectionResponseSchema = z.object({
   /** not_submitted: the section has no answers yet (user_answers is empty). */
