@@ -90,6 +90,11 @@ describe('the checker on learner sentences', () => {
     expect(await flags('Hollins has grown a lot since 1995.', prompt)).toEqual([]);
     expect(await flags('In Hollins, the village green became a car park.', prompt)).toEqual([]);
     expect(await flags('My friend Tomasz lives in Wrocław.')).toEqual([]);
+    // A name opening a sentence is not 'corrected' to the nearest word, nor shouted (issue 33: 'Aziz' -> 'Air', 'Sam' -> 'SAM').
+    expect(await flags('Aziz is my best friend.')).toEqual([]);
+    expect(await checker.lint('Dear Sam, thank you for your letter.')).toEqual([]);
+    // ...while a near miss at the start of a sentence is still a misspelling.
+    expect(await flags('Becuase of this, cities grow.')).toEqual(['Becuase>Because']);
   }, 30_000);
 
   it('leaves correct sentences that look like the errors alone', async () => {

@@ -1,7 +1,7 @@
 import nspell from 'nspell';
 import type { NSpell } from 'nspell';
 import { grammarIssues } from './grammar';
-import { suggestSpellings } from './spelling';
+import { editDistance, suggestSpellings } from './spelling';
 import { sentences, words } from './tokenize';
 
 /**
@@ -204,6 +204,20 @@ function exemptWords(text: string, prompt: string): (word: string, start: number
   };
 }
 
+/**
+ * A capitalised word opening a sentence that no dictionary word is one slip away from is taken for a name ('Aziz is
+ * my friend'), not corrected to the nearest word ('Air'); a near miss ('Becuase') is still a misspelling.
+ */
+function nameAtSentenceStart(word: string, corrections: readonly string[]): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return true;
+  const nearest = corrections[0];
+  return nearest === undefined || editDistance(word.toLowerCase(), nearest.toLowerCase(), 2) > 1;
+}
+
+/** Harper's note that a capitalised word is 'canonically all-caps' ('Sam' -> 'SAM'): a name, not an error. */
+const onlyShoutsAName = (issue: Issue) =>
+  issue.category === 'capitalisation' && /^\p{Lu}\p{Ll}+$/u.test(issue.problem) && issue.suggestions.every((value) => value === issue.problem.toUpperCase());
+
 const spellingCache = new Map<string, string[]>();
 
 /** Ranked corrections of a misspelt word (cached: learners repeat their misspellings). */
@@ -228,7 +242,7 @@ function reconcile(text: string, prompt: string, lints: readonly Issue[], known:
   const single = (issue: Issue) => /^\p{L}+(?:['’]\p{L}+)?$/u.test(issue.problem);
   const kept: Issue[] = [];
   for (const issue of lints) {
-    if (issue.kind === 'Regionalism') continue;
+    if (issue.kind === 'Regionalism' || onlyShoutsAName(issue)) continue;
     // Harper's 'split this word' guess ('belive' -> 'be live') is a spelling question too.
     const split = issue.suggestions.some((value) => value.includes(' ') && value.replace(/ /gu, '') === issue.problem);
     const wordLike = single(issue) && (issue.category === 'spelling' || split);
@@ -236,6 +250,7 @@ function reconcile(text: string, prompt: string, lints: readonly Issue[], known:
       // A misspelt single word (harper's spelling check, or its 'split this word' typo guess such as 'be live').
       if (known(issue.problem) || exempt(issue.problem, issue.start)) continue;
       const ranked = correctionsOf(issue.problem, known, issue.suggestions.filter((value) => !value.includes(' ')));
+      if (/^\p{Lu}/u.test(issue.problem) && nameAtSentenceStart(issue.problem, ranked)) continue;
       if (ranked.length > 0 || issue.category === 'spelling') {
         kept.push({ ...issue, kind: 'Spelling', category: 'spelling', message: `'${issue.problem}' is misspelt.`, suggestions: ranked.length > 0 ? ranked : issue.suggestions });
         continue;
@@ -246,6 +261,8 @@ function reconcile(text: string, prompt: string, lints: readonly Issue[], known:
   const covered = (start: number, end: number) => kept.some((issue) => issue.start < end && issue.end > start);
   for (const word of words(text)) {
     if (word.text.length < 2 || known(word.text) || exempt(word.text, word.start) || covered(word.start, word.end)) continue;
+    const corrections = correctionsOf(word.text, known, []);
+    if (/^\p{Lu}/u.test(word.text) && nameAtSentenceStart(word.text, corrections)) continue;
     kept.push({
       start: word.start,
       end: word.end,
@@ -253,7 +270,7 @@ function reconcile(text: string, prompt: string, lints: readonly Issue[], known:
       category: 'spelling',
       message: `'${word.text}' is not in the dictionary.`,
       problem: text.slice(word.start, word.end),
-      suggestions: correctionsOf(word.text, known, []),
+      suggestions: corrections,
     });
   }
   const correct = (word: string) => (known(word) ? word : correctionsOf(word, known, [])[0]);

@@ -72,6 +72,7 @@ export const en = {
   writingTask: 'Writing Task {n}',
   answerToTask: 'Answer to Task {n}',
   task: 'Task {n}',
+  hardWords: 'Hard to understand (marked): {n}',
   criterionMarks: "Marks behind each criterion's comment",
   taskAchievement: 'Task Achievement',
   coherenceCohesion: 'Coherence and Cohesion',

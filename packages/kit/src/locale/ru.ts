@@ -68,6 +68,7 @@ export const ru: KitLabels = {
   writingTasks: 'Задания Writing',
   writingTask: 'Writing, задание {n}',
   answerToTask: 'Ответ на задание {n}',
+  hardWords: 'Трудно разобрать (отмечено): {n}',
   task: 'Задание {n}',
   criterionMarks: 'Пометки к комментарию по каждому критерию',
   taskAchievement: 'Выполнение задания',

@@ -68,6 +68,7 @@ export const uz: KitLabels = {
   writingTasks: 'Writing topshiriqlari',
   writingTask: 'Writing {n}-topshiriq',
   answerToTask: '{n}-topshiriqqa javob',
+  hardWords: 'Tushunish qiyin (belgilangan): {n}',
   task: '{n}-topshiriq',
   criterionMarks: 'Har bir mezon izohi ortidagi belgilar',
   taskAchievement: 'Topshiriqning bajarilishi',
