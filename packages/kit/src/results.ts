@@ -27,6 +27,7 @@ export {
   type SpeakingTranscription,
 } from './SpeakingResult/SpeakingResult';
 export { roundHalf, formatHalfBand } from './SpeakingResult/roundHalf';
+export { MarkedTranscript, type MarkedTranscriptProps, type HeardWord } from './SpeakingResult/MarkedTranscript';
 export {
   CriterionChart,
   type CriterionChartProps,

@@ -22,3 +22,14 @@ export const transcription = style({
 export const comment = style({ margin: 0 });
 
 export const audio = style({ width: '100%', maxWidth: '24rem' });
+
+/** A word hard to understand: dotted underline; focusable, so it gets the focus ring. */
+export const hardWord = style({
+  textDecoration: `underline dotted ${vars.color.wrong}`,
+  textUnderlineOffset: '3px',
+  background: 'none',
+  color: 'inherit',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+});
+
+export const legend = style({ margin: 0, fontSize: vars.fontSize.sm });

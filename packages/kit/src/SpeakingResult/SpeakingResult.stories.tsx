@@ -181,3 +181,39 @@ export const HighContrast: Story = {
   ...Part1,
   globals: { theme: 'highContrast' },
 };
+
+/** What the recogniser heard: only confident words, the hard one marked, and the page's own details after the comment. */
+export const HeardWords: Story = {
+  args: {
+    parts: [
+      {
+        ...part1,
+        transcription: [
+          {
+            question: 'How often do you buy things on the internet?',
+            transcription: 'I buy clothes online every month',
+            words: ['I', 'buy', 'clothes', 'online', 'every', 'month'].map((word) => ({ word, hard: word === 'clothes' })),
+            feedback: 'Clear answer with a reason.',
+            details: <p>Pronunciation: 6.5</p>,
+            voiceUrl,
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas, step }) => {
+    const answer = within(canvas.getByRole('tabpanel', { name: 'Part 1' })).getByRole('listitem');
+    await step('the heard words, the hard one marked, reachable and described', async () => {
+      await expect(answer.querySelector('[data-state="present"]')).toHaveTextContent('I buy clothes online every month');
+      const mark = within(answer).getByText('clothes');
+      await expect(mark.tagName).toBe('MARK');
+      await expect(mark).toHaveAttribute('tabindex', '0');
+      await expect(mark).toHaveAccessibleDescription('Hard to understand (marked): 1');
+    });
+    await step('the details follow the comment', async () => {
+      const comment = within(answer).getByText(/Clear answer with a reason/);
+      const details = within(answer).getByText('Pronunciation: 6.5');
+      await expect(comment.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+  },
+};

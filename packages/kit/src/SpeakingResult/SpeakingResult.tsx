@@ -1,8 +1,9 @@
-import { type ElementType } from 'react';
+import { type ElementType, type ReactNode } from 'react';
 import type { CriterionDatum } from '../CriterionChart/CriterionChart';
 import { CriterionScores } from '../Result/CriterionScores';
 import { ResultTabs, type TabbedResultProps } from '../Result/ResultTabs';
 import { roundHalf } from './roundHalf';
+import { MarkedTranscript, type HeardWord } from './MarkedTranscript';
 import * as styles from './SpeakingResult.css';
 import { fillLabel, useKitLabels } from '../locale/KitLocale';
 import type { KitLabels } from '../locale/en';
@@ -21,6 +22,10 @@ export interface SpeakingTranscription {
   feedback: string;
   /** Address of the learner's recording; empty when there is none. */
   voiceUrl: string;
+  /** The words heard, hard ones marked: shown in place of `transcription`. */
+  words?: readonly HeardWord[] | null;
+  /** More on this answer (its pronunciation, the grader's notes), after the comment. */
+  details?: ReactNode;
 }
 
 /** One graded part, field names as the speaking result call returns them. */
@@ -130,14 +135,19 @@ function PartPanel({ part, partName, noTranscriptionText, audioPreload, headingL
             return (
               <li key={index} className={styles.question}>
                 <Heading className={styles.heading}>{item.question}</Heading>
-                <p className={styles.transcription} data-state={missing ? 'missing' : 'present'}>
-                  {missing ? noTranscriptionText : item.transcription}
-                </p>
+                {item.words?.length ? (
+                  <MarkedTranscript words={item.words} />
+                ) : (
+                  <p className={styles.transcription} data-state={missing ? 'missing' : 'present'}>
+                    {missing ? noTranscriptionText : item.transcription}
+                  </p>
+                )}
                 {item.feedback.trim() !== '' && (
                   <p className={styles.comment}>
                     <span className={styles.label}>{labels.comment}</span> {item.feedback}
                   </p>
                 )}
+                {item.details}
                 {item.voiceUrl !== '' && (
                   <audio
                     className={styles.audio}
