@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
 import type { SpeakingResultPart } from '@bandwise/core';
-import { SpeakingResult, type SpeakingPartResult } from '@bandwise/kit';
+import { formatHalfBand, SpeakingResult, type SpeakingPartResult } from '@bandwise/kit';
 import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import { ResultFrame } from './ResultFrame';
 import { useResultQuery } from './useResultQuery';
 import { useTranslation } from 'react-i18next';
+import { HeardDetails, heardWords, unreliable } from './heard';
 
 const PARTS = [1, 2, 3] as const;
 
@@ -30,8 +31,11 @@ export function SpeakingResultPage() {
     ...part,
     transcription: part.transcription.map((item) => ({
       question: item.question,
-      transcription: item.transcription ?? '',
+      // Only the words heard with confidence, hard ones marked; or that too little was heard to show any.
+      transcription: unreliable(item) ? t('resultsSpoken.unreliable') : (item.transcription ?? ''),
+      words: heardWords(item),
       feedback: item.feedback ?? '',
+      details: <HeardDetails answer={item} format={formatHalfBand} />,
       voiceUrl: item.voiceUrl ? media(item.voiceUrl) : '',
     })),
   }));

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MultiLevelSectionType, MyExamSectionResponse } from '@bandwise/core';
-import { CriterionChart, MarkedAnswer, ResultTable } from '@bandwise/kit';
+import { CriterionChart, MarkedAnswer, MarkedTranscript, ResultTable } from '@bandwise/kit';
+import { GraderNotes, HeardDetails, heardWords, unreliable } from './heard';
 import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import * as page from '../pages/page.css';
@@ -74,12 +75,31 @@ function WritingCards({ rows }: { rows: readonly Row[] }) {
       heading={(n) => t('examShell.part', { n })}
       answer={(row) =>
         row.answer_text ? (
-          <MarkedAnswer text={row.answer_text} errors={row.errors} className={styles.answer} />
+          <>
+            <GraderNotes notes={row.notes} className={styles.feedback} />
+            <MarkedAnswer text={row.answer_text} errors={row.errors} className={styles.answer} />
+          </>
         ) : (
           <p className={`${styles.answer} ${styles.muted}`}>{t('resultsMultiLevel.noAnswer')}</p>
         )
       }
     />
+  );
+}
+
+/**
+ * A recording's answer: the words heard with confidence, hard ones marked (or that the recording could not be
+ * transcribed reliably), else the stored transcription.
+ */
+function SpokenAnswer({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const words = heardWords(row);
+  if (unreliable(row)) return <p className={`${styles.answer} ${styles.muted}`}>{t('resultsSpoken.unreliable')}</p>;
+  if (words) return <MarkedTranscript words={words} className={styles.answer} />;
+  return (
+    <p className={row.answer_text ? styles.answer : `${styles.answer} ${styles.muted}`}>
+      {row.answer_text || t('resultsMultiLevel.noTranscription')}
+    </p>
   );
 }
 
@@ -91,16 +111,16 @@ function SpeakingCards({ rows }: { rows: readonly Row[] }) {
       rows={rows}
       empty={t('resultsMultiLevel.noResults')}
       heading={(n) => t('resultsMultiLevel.question', { n })}
-      answer={(row) => (
-        <p className={row.answer_text ? styles.answer : `${styles.answer} ${styles.muted}`}>
-          {row.answer_text || t('resultsMultiLevel.noTranscription')}
-        </p>
+      answer={(row) => <SpokenAnswer row={row} />}
+      extra={(row, n) => (
+        <>
+          {/* Pronunciation on the section's own 0-75 scale, as the answer's score. */}
+          <HeardDetails answer={row} format={String} className={styles.feedback} />
+          {row.file_path && (
+            <audio className={styles.audio} controls preload="none" src={media(row.file_path)} aria-label={t('resultsMultiLevel.recording', { n })} />
+          )}
+        </>
       )}
-      extra={(row, n) =>
-        row.file_path && (
-          <audio className={styles.audio} controls preload="none" src={media(row.file_path)} aria-label={t('resultsMultiLevel.recording', { n })} />
-        )
-      }
     />
   );
 }

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { HeardWord, SpokenNote, TranscriptStatus } from '@bandwise/core';
+
+/** What the grader heard in one recording, as the result calls return it (every field optional for older servers). */
+export type HeardAnswer = {
+  pronunciation?: number | null | undefined;
+  words?: HeardWord[] | null | undefined;
+  transcriptStatus?: TranscriptStatus | null | undefined;
+  notes?: SpokenNote[] | undefined;
+};
+
+/** The note's text in the reader's language ('uz-Latn' reads as 'uz'); English when the language is not one of the three. */
+export function noteIn(note: SpokenNote, language: string): string {
+  const base = language.slice(0, 2);
+  return base === 'uz' || base === 'ru' ? note[base] : note.en;
+}
+
+/** The recording was graded but too little of it was heard with confidence to show or grade its words. */
+export const unreliable = (answer: HeardAnswer): boolean => answer.transcriptStatus === 'unreliable';
+
+/** The heard words to mark, or undefined when there are none to show (not graded yet, unreliable, nothing heard). */
+export const heardWords = (answer: HeardAnswer): HeardWord[] | undefined => (!unreliable(answer) && answer.words?.length ? answer.words : undefined);
+
+/**
+ * A graded recording's pronunciation ('not assessed' when it could not be judged; `format` writes the score on the
+ * page's scale) and the grader's notes in the reader's language. Nothing before the recording is graded.
+ */
+export function HeardDetails({ answer, format, className }: { answer: HeardAnswer; format: (score: number) => string; className?: string }) {
+  const { t } = useTranslation();
+  if (answer.transcriptStatus == null) return null;
+  return (
+    <>
+      <p className={className}>
+        {answer.pronunciation == null ? t('resultsSpoken.pronunciationNotAssessed') : t('resultsSpoken.pronunciation', { score: format(answer.pronunciation) })}
+      </p>
+      <GraderNotes notes={answer.notes} className={className} />
+    </>
+  );
+}
+
+/** A grader's notes on an answer (spoken or written), each in the reader's language. */
+export function GraderNotes({ notes, className }: { notes: readonly SpokenNote[] | undefined; className?: string }) {
+  const { i18n } = useTranslation();
+  return (notes ?? []).map((note) => (
+    <p key={note.key} className={className}>
+      {noteIn(note, i18n.language)}
+    </p>
+  ));
+}
