@@ -37,6 +37,8 @@ export async function gradeEssay(
       adjustments: builtIn.adjustments,
       words: builtIn.features.words ?? 0,
       ...(builtIn.multiLevel ? { multiLevel: builtIn.multiLevel } : {}),
+      // What the learner is told about how the answer was read (not English, repeated sentences...), in en/uz/ru.
+      notes: builtIn.notes,
     },
     notes: [],
   };
@@ -76,15 +78,18 @@ export type RecordingGrade = {
 
 /**
  * What the engine's recogniser heard: the built-in one times its words and gives their confidence, a Whisper-style
- * endpoint gives text only. `text` is null when nothing was heard or there is no recogniser; a provider error throws.
+ * endpoint gives text only. `text` (only the words heard with confidence) is null when nothing was heard or there is no
+ * recogniser; `reliable` and `english` are the built-in recogniser's verdicts (null from a text-only endpoint). A
+ * provider error throws.
  */
-export async function transcribeRecording(engine: Pick<GradingEngine, 'transcriber'>, audio: Uint8Array, mimeType: string): Promise<{ text: string | null; words: TimedWord[] | null }> {
-  if (!engine.transcriber) return { text: null, words: null };
+export type HeardRecording = { text: string | null; words: TimedWord[] | null; reliable: boolean | null; english: number | null };
+export async function transcribeRecording(engine: Pick<GradingEngine, 'transcriber'>, audio: Uint8Array, mimeType: string): Promise<HeardRecording> {
+  if (!engine.transcriber) return { text: null, words: null, reliable: null, english: null };
   if (engine.transcriber.transcribeTimed) {
     const timed = await engine.transcriber.transcribeTimed(audio, mimeType);
-    return { text: timed.text.trim() || null, words: timed.words };
+    return { text: timed.text.trim() || null, words: timed.words, reliable: timed.reliable ?? null, english: timed.english ?? null };
   }
-  return { text: (await engine.transcriber.transcribe(audio, mimeType, { language: 'en' })).trim() || null, words: null };
+  return { text: (await engine.transcriber.transcribe(audio, mimeType, { language: 'en' })).trim() || null, words: null, reliable: null, english: null };
 }
 
 export async function gradeRecording(
@@ -93,19 +98,19 @@ export async function gradeRecording(
   lastAttempt: boolean,
 ): Promise<RecordingGrade> {
   const notes: string[] = [];
-  let transcript: string | null = null;
-  let words: TimedWord[] | null = null;
+  let heard: HeardRecording = { text: null, words: null, reliable: null, english: null };
   if (engine.transcriber) {
     // Decode first: a recording nobody can decode fails for good here, not after a provider round trip.
     await decodeAudio(input.audio, input.mimeType);
     try {
-      ({ text: transcript, words } = await transcribeRecording(engine, input.audio, input.mimeType));
+      heard = await transcribeRecording(engine, input.audio, input.mimeType);
     } catch (error) {
       if (!lastAttempt) throw error;
       notes.push(`Transcription failed (${describeError(error)}): fluency-only grading from the audio.`);
     }
   }
-  const builtIn = await engine.graders.speaking.grade({ ...input, transcript, words });
+  const transcript = heard.text;
+  const builtIn = await engine.graders.speaking.grade({ ...input, transcript, words: heard.words, reliable: heard.reliable, english: heard.english });
   if (!builtIn.transcriptUsed && builtIn.speech === 'speech' && !engine.transcriber) {
     // Said to the learner in their terms; the operator's start-up log names the reason (no pocketsphinx, BW_STT_BUILTIN=off).
     notes.push('Speech recognition is not available on this server, so your words could not be assessed.');

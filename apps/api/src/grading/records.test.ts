@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spokenAnswer, spokenOf } from './records';
+import { spokenAnswer, spokenOf, writtenNotes } from './records';
 
 describe('what a result page shows of a recording', () => {
   const result = {
@@ -36,5 +36,13 @@ describe('what a result page shows of a recording', () => {
   it('keeps what is well formed when one field is not', () => {
     const shown = spokenAnswer({ spoken: { pronunciation: 'seven', transcriptStatus: 'unreliable', words: null } });
     expect(shown).toEqual({ pronunciation: null, words: null, transcriptStatus: 'unreliable', notes: [] });
+  });
+});
+
+describe("what a result page shows of an essay's grader notes", () => {
+  it('gives the writing grader\'s notes in all three languages, and none for a record without them', () => {
+    const note = { key: 'not-english', en: 'Not in English', uz: 'Ingliz tilida emas', ru: 'Не на английском' };
+    expect(writtenNotes({ grader: 'built-in', builtIn: { criteria: {}, notes: [note] }, notes: [] })).toEqual([note]);
+    for (const grading of [{ grader: 'built-in', builtIn: { criteria: {} }, notes: [] }, { error: 'x', failedAt: '' }, null]) expect(writtenNotes(grading)).toEqual([]);
   });
 });

@@ -114,6 +114,11 @@ export type SpokenRecord = z.infer<typeof spokenRecordSchema>;
 /** The heard part of a speaking grader's result (or of anything shaped like it). */
 export const spokenOf = (result: unknown): SpokenRecord => spokenRecordSchema.parse(typeof result === 'object' && result !== null ? result : {});
 
+const storedWrittenNotesSchema = z.object({ builtIn: z.object({ notes: z.array(spokenNoteSchema) }) });
+
+/** The writing grader's notes to the learner (three languages) from an essay's stored record; none for any other record. */
+export const writtenNotes = (grading: unknown): SpokenNote[] => storedWrittenNotesSchema.safeParse(grading).data?.builtIn.notes ?? [];
+
 const storedSpokenSchema = z.object({ spoken: z.unknown() });
 
 /**

@@ -18,7 +18,7 @@ import type { RouteDeps } from '../app';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guard';
-import { markedErrors, spokenAnswer } from '../grading/records';
+import { markedErrors, spokenAnswer, writtenNotes } from '../grading/records';
 import {
   contentVersions,
   ieltsAttempts,
@@ -204,6 +204,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
           status: row.status,
           errors: markedErrors(row.grading),
           countedWords: countedWords(row.grading),
+          notes: writtenNotes(row.grading),
         })),
         writing: attempt.writing,
         late: rows.some((row) => row.late),

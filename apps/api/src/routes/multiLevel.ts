@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import type { Db } from '../db/client';
 import { requireUser, userOf } from '../auth/guard';
-import { markedErrors, spokenAnswer } from '../grading/records';
+import { markedErrors, spokenAnswer, writtenNotes } from '../grading/records';
 import { multiLevelScore } from '@bandwise/grading';
 import { examOfAttempt, publishedList } from '../db/content';
 import { multiLevelAttempts, multiLevelExams, multiLevelOpenAnswers, multiLevelSectionResults } from '../db/schema';
@@ -266,6 +266,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
           file_path: a.filePath ? uploadUrl(a.filePath) : null,
           feedback: a.feedback,
           errors: a.answerText ? markedErrors(a.grading) : [],
+          ...(a.answerText ? { notes: writtenNotes(a.grading) } : {}),
           ...(a.filePath ? onMultiLevelScale(spokenAnswer(a.grading)) : {}),
         })),
       };

@@ -5,6 +5,7 @@ import { WritingResult, type WritingTaskResult } from '@bandwise/kit';
 import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import { ResultFrame } from './ResultFrame';
+import { GraderNotes } from './heard';
 import { useResultQuery } from './useResultQuery';
 import { api } from '../api/calls';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +85,9 @@ export function WritingResultPage() {
       grading={pending ? t('resultsIelts.essaysPending') : undefined}
       queue={pending ? { kind: 'ielts', examId: id } : undefined}
     >
+      {answers.map((answer) => (
+        <GraderNotes key={answer.taskNumber} notes={answer.notes} className={styles.feedback} />
+      ))}
       <WordsCounted answers={answers} />
       <WritingResult tasks={tasks} />
     </ResultFrame>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageOf, pageFromOneQuerySchema, spokenAnswerFields } from './common';
+import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageOf, pageFromOneQuerySchema, spokenAnswerFields, spokenNoteSchema } from './common';
 import { RESULTS_PAGE_SIZE } from './defaultSettings';
 import { ieltsInlineSectionTypes, ieltsSectionTypes } from './ieltsExam';
 
@@ -88,6 +88,8 @@ export const writingResultItemSchema = z.object({
    * repeated sentence for sentence, which are not the learner's own. Null until graded; optional for older servers.
    */
   countedWords: z.number().int().nullable().optional(),
+  /** The grader's notes on how it read the essay (not English, sentences repeated...), in each site language; optional for older servers. */
+  notes: z.array(spokenNoteSchema).optional(),
 });
 export const writingResultResponseSchema = z.object({
   answers: z.array(writingResultItemSchema),
