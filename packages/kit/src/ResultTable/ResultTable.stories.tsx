@@ -79,3 +79,29 @@ export const HighContrast: Story = {
     await expect(canvas.getAllByText('No Answer')).toHaveLength(2);
   },
 };
+
+/** The table's own texts in the learner's language (the site passes the kit's catalogue through ThemeRoot). */
+export const Uzbek: Story = {
+  globals: { locale: 'uz' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Natija: 31/40 — 7.0 ball')).toBeVisible();
+    const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
+    await expect(headers).toEqual(['#', 'Sizning javobingiz', "To'g'ri", "To'g'ri javob"]);
+    await expect(canvas.getAllByText("Javob yo'q")).toHaveLength(2);
+    await expect(canvas.getAllByRole('img', { name: "Noto'g'ri" })).toHaveLength(3);
+    await expect(canvas.getByRole('table', { name: 'Javoblar' })).toBeVisible();
+  },
+};
+
+/** Russian without a band (the multi-level pages give the raw score only). */
+export const Russian: Story = {
+  args: { summary: { score: 12, total: 30 } },
+  globals: { locale: 'ru' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Результат: 12/30')).toBeVisible();
+    const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
+    await expect(headers).toEqual(['#', 'Ваш ответ', 'Верно', 'Правильный ответ']);
+    await expect(canvas.getAllByRole('img', { name: 'Верно' })).toHaveLength(2);
+    await expect(canvas.getAllByText('Нет ответа')).toHaveLength(2);
+  },
+};

@@ -2,7 +2,7 @@ import { EmptyResult } from '../Result/EmptyResult';
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './ResultTable.css';
 import { cx } from '../lib/cx';
-import { useKitLabels } from '../locale/KitLocale';
+import { fillLabel, useKitLabels } from '../locale/KitLocale';
 
 /** One answered slot as the listening and reading result calls return it. */
 export interface ResultRow {
@@ -42,7 +42,7 @@ export interface ResultTableProps {
 
 const isBlank = (answer: string | null | undefined) => answer === undefined || answer === null || answer.trim() === '';
 
-/** The listening and reading result table: #, Your Answer, Correct (tick or X), Correct Answer. */
+/** The listening and reading result table: #, Your Answer, Correct (tick or X), Correct Answer, in the kit's labels' language. */
 export function ResultTable({
   rows,
   emptyText,
@@ -60,8 +60,9 @@ export function ResultTable({
     <div className={rootClass} data-state="filled">
       {summary && (
         <p className={styles.summary}>
-          Score: {summary.score}/{summary.total}
-          {summary.band !== undefined && ` — Band ${summary.band.toFixed(1)}`}
+          {summary.band === undefined
+            ? fillLabel(labels.rawScore, { score: summary.score, total: summary.total })
+            : fillLabel(labels.rawScoreBand, { score: summary.score, total: summary.total, band: summary.band.toFixed(1) })}
         </p>
       )}
       <table className={styles.table}>
@@ -72,13 +73,13 @@ export function ResultTable({
               #
             </th>
             <th scope="col" className={styles.headerCell}>
-              Your Answer
+              {labels.yourAnswerColumn}
             </th>
             <th scope="col" className={styles.headerCell}>
-              Correct
+              {labels.verdictColumn}
             </th>
             <th scope="col" className={styles.headerCell}>
-              Correct Answer
+              {labels.correctAnswerColumn}
             </th>
           </tr>
         </thead>
@@ -95,7 +96,7 @@ export function ResultTable({
                   {blank ? noAnswerText : row.userAnswer}
                 </td>
                 <td className={styles.cell}>
-                  <VerdictIcon verdict={verdict} />
+                  <VerdictIcon verdict={verdict} name={row.isTrue ? labels.correct : labels.incorrect} />
                 </td>
                 <td className={styles.cell}>{row.trueAnswer}</td>
               </tr>
@@ -108,13 +109,13 @@ export function ResultTable({
 }
 
 /** Tick or X; colour alone must not carry the verdict, so the icon has a name and a distinct shape. */
-function VerdictIcon({ verdict }: { verdict: 'correct' | 'incorrect' }) {
+function VerdictIcon({ verdict, name }: { verdict: 'correct' | 'incorrect'; name: string }) {
   return (
     <svg
       className={styles.mark}
       data-state={verdict}
       role="img"
-      aria-label={verdict === 'correct' ? 'Correct' : 'Incorrect'}
+      aria-label={name}
       viewBox="0 0 20 20"
       fill="none"
       stroke="currentColor"
