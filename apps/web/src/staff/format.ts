@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserRole } from '@bandwise/core';
 import { useFormat } from '../i18n/format';
 
 /**
  * The staff pages' numbers in the language shown: how long an answer has waited in the largest units that matter
- * ('45 s', '12 min', '3 h 5 min', '2 d 4 h'), balances, signed ledger amounts ('+15 000 uzs', '−5 000 uzs') and dates.
+ * ('45 s', '12 min', '3 h 5 min', '2 d 4 h'), balances, signed ledger amounts ('+15 000 uzs', '−5 000 uzs') and dates;
+ * and the names the server sends as keys (a role, a marking criterion) in that language.
  */
 export function useStaffFormat() {
   const { t } = useTranslation();
@@ -12,6 +14,9 @@ export function useStaffFormat() {
   return useMemo(
     () => ({
       balance,
+      role: (role: UserRole) => t(`staff.roles.${role}`),
+      /** A criterion key of the marks (or 'band') by name; the server's English label only for a key the catalogue lacks. */
+      criterion: (key: string, fallback: string) => t(`staff.criteria.${key}`, { defaultValue: fallback }),
       age(seconds: number): string {
         if (seconds < 60) return t('staff.age.seconds', { s: seconds });
         const minutes = Math.floor(seconds / 60);

@@ -8,6 +8,7 @@ import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
 import { StaffPage } from '../StaffPage';
 import { StaffTable } from '../StaffTable';
+import { useStaffFormat } from '../format';
 import { MutationOutcome, SelectField } from '../controls';
 import * as styles from '../staff.css';
 import { Loading } from '../../components/Loading/Loading';
@@ -16,12 +17,13 @@ type Row = AgreementResponse['writing'][number];
 
 function AgreementTable({ caption, rows }: { caption: string; rows: readonly Row[] }) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   return (
     <StaffTable caption={caption} columns={(['criterion', 'n', 'qwk', 'difference'] as const).map((column) => t(`staff.agreement.columns.${column}`))}>
       {rows.map((row) => (
         <tr key={row.criterion}>
           <th className={styles.td} scope="row">
-            {row.label}
+            {format.criterion(row.criterion, row.label)}
           </th>
           <td className={styles.num}>{row.n}</td>
           <td className={styles.num}>{row.qwk === null ? t('staff.agreement.tooFew') : row.qwk.toFixed(2)}</td>

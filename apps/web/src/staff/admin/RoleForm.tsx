@@ -6,13 +6,14 @@ import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
 import { staffApi, staffKeys } from '../api';
 import { MutationOutcome, SelectField } from '../controls';
+import { useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 
 
 /** Changes a user's role (the server refuses an admin's own). */
 export function RoleForm({ user }: { user: StaffUser }) {
   const { t } = useTranslation();
-  const roleLabel = (value: UserRole) => t(`staff.roles.${value}`);
+  const { role: roleLabel } = useStaffFormat();
   const id = useId();
   const client = useQueryClient();
   const [role, setRole] = useState<UserRole>(user.role);

@@ -119,7 +119,7 @@ export const ChangeRole: Story = {
     await userEvent.selectOptions(select, 'Examiner');
     await userEvent.click(canvas.getByRole('button', { name: 'Save role' }));
     await waitFor(() => expect(roleSet).toHaveBeenCalledWith({ role: 'examiner' }));
-    await waitFor(() => expect(canvas.getByText('examiner', { selector: 'dd' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Examiner', { selector: 'dd' })).toBeVisible());
   },
 };
 

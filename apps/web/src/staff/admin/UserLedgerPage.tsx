@@ -44,7 +44,7 @@ function Ledger({ user, entries, ledgerSum, balanced }: UserLedgerResponse) {
             <dt className={styles.term}>{t('staff.ledger.phone')}</dt>
             <dd className={styles.value}>{user.phoneNumber}</dd>
             <dt className={styles.term}>{t('staff.ledger.role')}</dt>
-            <dd className={styles.value}>{user.role}</dd>
+            <dd className={styles.value}>{format.role(user.role)}</dd>
             <dt className={styles.term}>{t('staff.ledger.balance')}</dt>
             <dd className={styles.value} data-testid="balance">
               {format.balance(user.balance)}

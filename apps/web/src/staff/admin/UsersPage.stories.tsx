@@ -42,7 +42,7 @@ export const SearchByPhone: Story = {
       const row = within(table).getAllByRole('row')[1]!;
       await expect(row).toHaveTextContent('Dilnoza Karimova');
       await expect(row).toHaveTextContent('+998901234567');
-      await expect(row).toHaveTextContent('learner');
+      await expect(row).toHaveTextContent('Learner');
       await expect(within(row).getByRole('link', { name: 'Open the ledger of Dilnoza Karimova' })).toHaveAttribute('href', '/admin/users/42');
       await expect(canvas.getByTestId('location')).toHaveTextContent('/admin/users?q=4567');
     });

@@ -42,7 +42,7 @@ export function UsersPage() {
               <td className={styles.td}>{user.id}</td>
               <td className={styles.td}>{name}</td>
               <td className={styles.td}>{user.phoneNumber}</td>
-              <td className={styles.td}>{user.role}</td>
+              <td className={styles.td}>{format.role(user.role)}</td>
               <td className={styles.num}>{format.balance(user.balance)}</td>
               <td className={styles.td}>
                 <Link to={`/admin/users/${user.id}`} className={buttonClass({ size: 'sm', tone: 'secondary' })} aria-label={t('staff.users.openLedger', { name })}>

@@ -215,6 +215,19 @@ export const AlreadyMarked: Story = {
   },
 };
 
+/** The criteria are named in the examiner's language, on the marks given and the grader's suggestion alike. */
+export const AlreadyMarkedInUzbek: Story = {
+  ...AlreadyMarked,
+  globals: { locale: 'uz' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Topshiriqning bajarilishi / javob', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByText("Izchillik va bog'liqlik", { selector: 'dt' })).toBeVisible();
+    for (const english of ['Task achievement / response', 'Coherence and cohesion', 'Lexical resource', 'Grammatical range and accuracy']) {
+      await expect(canvas.queryByText(english)).toBeNull();
+    }
+  },
+};
+
 export const UnknownAnswer: Story = {
   parameters: {
     page: {

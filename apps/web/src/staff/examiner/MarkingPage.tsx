@@ -49,6 +49,7 @@ function TheAnswer({ review }: { review: ReviewDetail }) {
 
 function GivenMarks({ review }: { review: ReviewDetail }) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   const marks = review.marks;
   if (!marks) return <p className={styles.notice}>{t('staff.marking.marked')}</p>;
   return (
@@ -56,7 +57,7 @@ function GivenMarks({ review }: { review: ReviewDetail }) {
       <dl className={styles.facts}>
         {review.criteria.map((criterion) => (
           <div key={criterion.key} style={{ display: 'contents' }}>
-            <dt className={styles.term}>{criterion.label}</dt>
+            <dt className={styles.term}>{format.criterion(criterion.key, criterion.label)}</dt>
             <dd className={styles.value}>{formatBand(marks.criteria[criterion.key])}</dd>
           </div>
         ))}

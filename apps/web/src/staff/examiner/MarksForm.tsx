@@ -4,7 +4,7 @@ import type { GraderSuggestion, MarksBody, ReviewDetail } from '@bandwise/core';
 import { roundIeltsBand } from '@bandwise/core';
 import { buttonClass } from '../../components/Button/Button';
 import * as page from '../../pages/page.css';
-import { formatBand } from '../format';
+import { formatBand, useStaffFormat } from '../format';
 import { Field, SaveButton } from '../controls';
 import * as styles from '../staff.css';
 
@@ -35,6 +35,7 @@ function markProblem(text: string): 'empty' | 'range' | 'half' | null {
  */
 export function MarksForm({ criteria, suggestion, onSubmit, busy = false, error = null }: MarksFormProps) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(criteria.map((c) => [c.key, ''])));
   const [comment, setComment] = useState('');
@@ -69,7 +70,7 @@ export function MarksForm({ criteria, suggestion, onSubmit, busy = false, error 
           <Field
             key={criterion.key}
             id={`${id}-${criterion.key}`}
-            label={criterion.label}
+            label={format.criterion(criterion.key, criterion.label)}
             inputMode="decimal"
             input={markInput}
             value={values[criterion.key] ?? ''}

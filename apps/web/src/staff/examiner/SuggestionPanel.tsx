@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ReviewDetail } from '@bandwise/core';
-import { formatBand } from '../format';
+import { formatBand, useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 import { TitledCard } from './TitledCard';
 
 /** The built-in grader's view of the answer, beside it: per criterion, the band, the 0-75 score, its comment. */
 export function SuggestionPanel({ review }: { review: ReviewDetail }) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   const { suggestion, suggestionError, criteria } = review;
   return (
     <TitledCard titleId="suggestion-title" title={t('staff.suggestion.title')}>
@@ -30,7 +31,7 @@ export function SuggestionPanel({ review }: { review: ReviewDetail }) {
               {criteria.map((criterion) => (
                 <tr key={criterion.key}>
                   <th className={styles.td} scope="row">
-                    {criterion.label}
+                    {format.criterion(criterion.key, criterion.label)}
                   </th>
                   <td className={styles.num}>{formatBand(suggestion.criteria[criterion.key])}</td>
                 </tr>
