@@ -16,7 +16,7 @@ import { ieltsKeys, multiLevelKeys } from '../../content/src/keys';
 import type { TimedWord } from '../src/providers/transcription';
 import { readCsvRecords } from '../src/csv';
 import { decodeAudio, resampleSinc } from '../src/speaking/audio';
-import { recogniseMany } from '../src/stt/pocketsphinx';
+import { recogniseRecordings } from '../src/stt/pocketsphinx';
 import type { RecogniserSettings } from '../src/stt/pocketsphinx';
 import { dataDir } from './args';
 
@@ -137,8 +137,8 @@ export async function decodeAll(name: string, settings: RecogniserSettings, item
       const group = groups[next]!;
       next += 1;
       const samples = await Promise.all(group.map(samplesOf));
-      // No time limit here: on a machine this busy a batch can take many minutes.
-      const words = await recogniseMany(samples, { timeoutMs: 6 * 3600_000 }, settings);
+      // Each recording cut into utterances as the grader cuts it; no time limit: on a machine this busy a batch can take many minutes.
+      const words = await recogniseRecordings(samples, { timeoutMs: 6 * 3600_000 }, settings);
       group.forEach((item, index) => {
         const seconds = samples[index]!.length / RATE;
         decodedSeconds += seconds;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeAudio, resampleSinc } from '../speaking/audio';
-import { pocketsphinxMissing, recogniseMany } from './pocketsphinx';
+import { pocketsphinxMissing, recogniseRecordings } from './pocketsphinx';
 import { wordErrors } from './wer';
 
 /**
@@ -20,7 +20,7 @@ describe.skipIf(pocketsphinxMissing() !== null)('the recogniser on the committed
       const decoded = await decodeAudio(new Uint8Array(readFileSync(fixture(`${item.utt}.ogg`))));
       return resampleSinc(decoded.samples, decoded.sampleRate, 16_000);
     }));
-    const words = await recogniseMany(recordings);
+    const words = await recogniseRecordings(recordings);
     let errors = 0;
     let total = 0;
     sample.forEach((item, index) => {
