@@ -1,4 +1,10 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { endFileScope, setFileScope } from '@vanilla-extract/css/fileScope';
 import { textsByKey, type Catalogue } from '@bandwise/core';
+import type { KitLabels, ResultTableProps } from '@bandwise/kit';
+import { ru as kitRu } from '@bandwise/kit/locales/ru';
+import { uz as kitUz } from '@bandwise/kit/locales/uz';
 import { describe, expect, it } from 'vitest';
 import { allTexts } from './allTexts';
 import { detectLocale, localeOf } from './locales';
@@ -56,5 +62,69 @@ describe('choosing the locale', () => {
     expect(detectLocale('xx', ['ru-RU'])).toBe('ru');
     expect(detectLocale(null, ['de', 'fr'])).toBe('en');
     expect(localeOf('RU_ru')).toBe('ru');
+  });
+});
+
+/**
+ * The kit in Node: its styles are vanilla-extract .css.ts modules, which register only inside a file scope (in a build
+ * the plugin opens one per file), so the import runs inside one of its own.
+ */
+async function importKit() {
+  setFileScope('apps/web/src/i18n/catalogues.test.ts');
+  try {
+    return await import('@bandwise/kit');
+  } finally {
+    endFileScope();
+  }
+}
+
+/** A listening result as the site shows it: a right answer, a blank one, a wrong one. */
+const rows = [
+  { number: 1, userAnswer: 'harbour', isTrue: true, trueAnswer: 'harbour' },
+  { number: 2, userAnswer: '', isTrue: false, trueAnswer: '7.30' },
+  { number: 3, userAnswer: 'B', isTrue: false, trueAnswer: 'C' },
+];
+const answers = new Set(rows.flatMap((row) => [row.userAnswer, row.trueAnswer]));
+const tables: ResultTableProps[] = [
+  { rows, summary: { score: 31, total: 40, band: 7 } }, // IELTS: raw score and band
+  { rows, summary: { score: 12, total: 30 } }, // multi-level: raw score only
+  { rows: [] }, // nothing answered yet
+];
+
+const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/** What a reader meets in rendered HTML, text and the names a screen reader says, without the answers themselves. */
+function shownTexts(html: string): string[] {
+  const found = [...html.matchAll(/>([^<]+)</g), ...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => decode(m[1]!).trim());
+  return found.filter((text) => /\p{L}/u.test(text) && !answers.has(text));
+}
+const wordsOf = (texts: readonly string[]) => new Set(texts.flatMap((text) => text.match(/\p{L}{3,}/gu) ?? []));
+
+describe('the result pages in Uzbek and Russian carry no English', () => {
+  it("the kit's listening and reading result table, rendered with the labels the site passes to ThemeRoot", async () => {
+    const { ResultTable, ThemeRoot } = await importKit();
+    const render = (labels: Partial<KitLabels>) =>
+      tables.map((props) => shownTexts(renderToStaticMarkup(createElement(ThemeRoot, { labels }, createElement(ResultTable, props))))));
+    const english = render({});
+    const englishWords = wordsOf(english.flat());
+    // Non-vacuous: the English render names its columns, the score line and the empty state.
+    expect([...englishWords]).toEqual(expect.arrayContaining(['Your', 'Answer', 'Correct', 'Score', 'Band', 'result']));
+    for (const [name, labels] of [['uz', kitUz], ['ru', kitRu]] as const) {
+      const shown = render(labels);
+      // Every text English shows is shown in this language too (none dropped to make the check pass)...
+      expect(shown.map((texts) => texts.length), name).toEqual(english.map((texts) => texts.length));
+      // ...and none of English's words is left in it.
+      const left = [...wordsOf(shown.flat())].filter((word) => englishWords.has(word));
+      expect(left, `${name}: English words on the result table (${shown.flat().join(' | ')})`).toEqual([]);
+    }
+  }, 60_000);
+
+  it('the staff pages name criteria and roles in the language shown, not in English', () => {
+    const named = (tree: Catalogue) => [...textsByKey(tree)].filter(([key]) => /^staff\.(criteria|roles)\./.test(key));
+    const english = new Map(named(allTexts.en));
+    expect(english.size).toBeGreaterThanOrEqual(12);
+    for (const [name, catalogue] of [['uz', allTexts.uz], ['ru', allTexts.ru]] as const) {
+      for (const [key, text] of named(catalogue)) expect(text, `${name}: ${key}`).not.toBe(english.get(key));
+    }
   });
 });
