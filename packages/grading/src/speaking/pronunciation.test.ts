@@ -91,9 +91,10 @@ describe.skipIf(pocketsphinxMissing() !== null)('assessing a recording (PocketSp
     expect(sure!.band).toBe(accuracyToBand(sure!.rating));
   }, 60_000);
 
-  it('judges nothing when no word was heard', async () => {
+  it('judges nothing when fewer than two words were heard', async () => {
     const audio = await decodeAudio(new Uint8Array(readFileSync(fixture)));
     expect(await assessPronunciation(audio.samples, audio.sampleRate, timed(said).map((word) => ({ ...word, heard: false })))).toBeNull();
     expect(await assessPronunciation(audio.samples, audio.sampleRate, [])).toBeNull();
+    expect(await assessPronunciation(audio.samples, audio.sampleRate, timed(said).map((word, i) => ({ ...word, heard: i === 1 })))).toBeNull();
   });
 });

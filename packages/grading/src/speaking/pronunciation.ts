@@ -259,11 +259,16 @@ export type PronunciationWord = { index: number; score: number; hard: boolean };
 export type PronunciationAssessment = { rating: number; band: number; words: PronunciationWord[] };
 export type PronunciationOptions = BatchOptions & { model?: PronunciationModel; dictionary?: Dictionary };
 
+/** Fewer aligned heard words than this: pronunciation is not assessed. */
+export const MIN_WORDS = 2;
+
 /** Below this recogniser confidence a heard word is marked hard to understand whatever its phones. */
 export const HARD_CONFIDENCE = 0.5;
 
 /** Scores an answer and its words from measured words (the step after the PocketSphinx passes; pure). */
 export function scoreMeasured(measures: readonly WordMeasures[], words: readonly TimedWord[], model: PronunciationModel): PronunciationAssessment | null {
+  // One word is no evidence of how someone pronounces: it is not assessed rather than rated from a single word.
+  if (measures.length < MIN_WORDS) return null;
   const span = measures.length === 0 ? 0 : words[measures.at(-1)!.index]!.end - words[measures[0]!.index]!.start;
   const features = pronunciationFeatures(measures, span > 0 ? span : undefined);
   if (!features) return null;
