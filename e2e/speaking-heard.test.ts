@@ -61,7 +61,7 @@ describe('a recorded answer shows what was heard', () => {
     // Each sub-score is a half band or says it was not assessed, never an empty guess.
     for (const criterion of ['Coherence', 'Fluency', 'Grammar', 'Vocabulary', 'Relevance', 'Topic development']) {
       const value = panel.getByRole('term').filter({ hasText: new RegExp(`^${criterion}$`) }).locator('xpath=following-sibling::dd[1]');
-      expect(await value.textContent(), criterion).toMatch(/^(\d\.\d|Not assessed)$/);
+      expect(await value.textContent(), criterion).toMatch(/^(\d\.\d|–Not assessed)$/);
     }
     expect(await panel.getByRole('term').filter({ hasText: /^Fluency$/ }).locator('xpath=following-sibling::dd[1]').textContent()).toMatch(/^\d\.\d$/);
 
