@@ -104,7 +104,7 @@ describe('the result pages in Uzbek and Russian carry no English', () => {
   it("the kit's listening and reading result table, rendered with the labels the site passes to ThemeRoot", async () => {
     const { ResultTable, ThemeRoot } = await importKit();
     const render = (labels: Partial<KitLabels>) =>
-      tables.map((props) => shownTexts(renderToStaticMarkup(createElement(ThemeRoot, { labels }, createElement(ResultTable, props))))));
+      tables.map((props) => shownTexts(renderToStaticMarkup(createElement(ThemeRoot, { labels }, createElement(ResultTable, props)))));
     const english = render({});
     const englishWords = wordsOf(english.flat());
     // Non-vacuous: the English render names its columns, the score line and the empty state.
