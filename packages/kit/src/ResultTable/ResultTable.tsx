@@ -40,6 +40,14 @@ export interface ResultTableProps {
   className?: string;
 }
 
+/**
+ * A label's text and values as separate text nodes ('Score: ', '31', '/', '40'), as the line was always written: the
+ * same letters shaped as one run sit a fraction of a pixel apart, which would move every English screenshot.
+ */
+function labelPieces(template: string, values: Record<string, string | number>): string[] {
+  return template.split(/(\{\w+\})/).filter(Boolean).map((piece) => fillLabel(piece, values));
+}
+
 const isBlank = (answer: string | null | undefined) => answer === undefined || answer === null || answer.trim() === '';
 
 /** The listening and reading result table: #, Your Answer, Correct (tick or X), Correct Answer, in the kit's labels' language. */
@@ -60,9 +68,8 @@ export function ResultTable({
     <div className={rootClass} data-state="filled">
       {summary && (
         <p className={styles.summary}>
-          {summary.band === undefined
-            ? fillLabel(labels.rawScore, { score: summary.score, total: summary.total })
-            : fillLabel(labels.rawScoreBand, { score: summary.score, total: summary.total, band: summary.band.toFixed(1) })}
+          {labelPieces(labels.rawScore, { score: summary.score, total: summary.total })}
+          {summary.band !== undefined && fillLabel(labels.bandSuffix, { band: summary.band.toFixed(1) })}
         </p>
       )}
       <table className={styles.table}>

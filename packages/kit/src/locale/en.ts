@@ -56,7 +56,8 @@ export const en = {
   verdictColumn: 'Correct',
   correctAnswerColumn: 'Correct Answer',
   rawScore: 'Score: {score}/{total}',
-  rawScoreBand: 'Score: {score}/{total} — Band {band}',
+  /** Follows rawScore when the band is known. */
+  bandSuffix: ' — Band {band}',
   correct: 'Correct',
   incorrect: 'Incorrect',
   notGraded: 'Not graded',

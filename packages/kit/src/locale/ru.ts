@@ -53,7 +53,7 @@ export const ru: KitLabels = {
   verdictColumn: 'Верно',
   correctAnswerColumn: 'Правильный ответ',
   rawScore: 'Результат: {score}/{total}',
-  rawScoreBand: 'Результат: {score}/{total} — балл {band}',
+  bandSuffix: ' — балл {band}',
   correct: 'Верно',
   incorrect: 'Неверно',
   notGraded: 'Не оценено',

@@ -53,7 +53,7 @@ export const uz: KitLabels = {
   verdictColumn: "To'g'ri",
   correctAnswerColumn: "To'g'ri javob",
   rawScore: 'Natija: {score}/{total}',
-  rawScoreBand: 'Natija: {score}/{total} — {band} ball',
+  bandSuffix: ' — {band} ball',
   correct: "To'g'ri",
   incorrect: "Noto'g'ri",
   notGraded: 'Baholanmagan',
