@@ -45,7 +45,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
  * into the kit shows up as a failure. Raise one only on purpose, with the reason in docs/PERFORMANCE.md.
  */
 const BUDGETS = {
-  tarball: 98 * 1024, // 92.7 KiB packed: 84.6, the charts 5, the uz and ru catalogues (locales/) 6
+  tarball: 100 * 1024, // 98.4 KiB packed: 84.6, the charts 5, the uz and ru catalogues (locales/) 6, MarkedTranscript and the result table's labels 1.1 (2026-11-28)
   jsGzip: 46 * 1024, // dist/index.js 43.3 KiB gzip: 38.5, the two charts (CriterionChart, BandHistory) 2.8, the label lookups of the three languages 2
 };
 
