@@ -83,10 +83,11 @@ export type RecordingGrade = {
  * provider error throws.
  */
 export type HeardRecording = { text: string | null; words: TimedWord[] | null; reliable: boolean | null; english: number | null };
-export async function transcribeRecording(engine: Pick<GradingEngine, 'transcriber'>, audio: Uint8Array, mimeType: string): Promise<HeardRecording> {
+export async function transcribeRecording(engine: Pick<GradingEngine, 'transcriber'>, audio: Uint8Array, mimeType: string, question?: string): Promise<HeardRecording> {
   if (!engine.transcriber) return { text: null, words: null, reliable: null, english: null };
   if (engine.transcriber.transcribeTimed) {
-    const timed = await engine.transcriber.transcribeTimed(audio, mimeType);
+    // The question's words join the recogniser's vocabulary (stt/vocabulary.ts).
+    const timed = await engine.transcriber.transcribeTimed(audio, mimeType, question ? { question } : undefined);
     return { text: timed.text.trim() || null, words: timed.words, reliable: timed.reliable ?? null, english: timed.english ?? null };
   }
   return { text: (await engine.transcriber.transcribe(audio, mimeType, { language: 'en' })).trim() || null, words: null, reliable: null, english: null };
@@ -103,7 +104,7 @@ export async function gradeRecording(
     // Decode first: a recording nobody can decode fails for good here, not after a provider round trip.
     await decodeAudio(input.audio, input.mimeType);
     try {
-      heard = await transcribeRecording(engine, input.audio, input.mimeType);
+      heard = await transcribeRecording(engine, input.audio, input.mimeType, input.question);
     } catch (error) {
       if (!lastAttempt) throw error;
       notes.push(`Transcription failed (${describeError(error)}): fluency-only grading from the audio.`);
