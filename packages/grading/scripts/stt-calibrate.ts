@@ -24,7 +24,8 @@ import { cacheName, SETTINGS } from './stt-settings';
 const { flags } = parseArgs(process.argv.slice(2));
 const name = stringFlag(flags, 'setting', 'shipped')!;
 const out = stringFlag(flags, 'out', fileURLToPath(new URL('../models/stt-heard.json', import.meta.url)))!;
-const TARGET = 0.8;
+/** The precision of kept words the threshold aims for (--target; 0.8 is issue 34's aim, which these ears cannot keep words at). */
+const TARGET = Number(stringFlag(flags, 'target', '0.8'));
 const FOLDS = 5;
 
 /** How many speechocean762-more utterances join the 209 calibration ones (all 1,000 by default; decoding them is the cost). */

