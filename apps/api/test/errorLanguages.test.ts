@@ -7,7 +7,7 @@ const server = serverForFile();
 
 describe('error messages by Accept-Language (docs/CONTRACT.md, Languages)', () => {
   it('answers in English with the seeds fields when no language is asked for, and keys the message', async () => {
-    const anonymous = await server.call('/user/send-message', { json: { message: 'x', first_name: 'A', last_name: 'B', email: 'a@b.uz' } });
+    const anonymous = await server.call('/user/profile');
     expect(anonymous.status).toBe(401);
     expect(isErrorBody(anonymous.body, 401)).toBe(true);
     expect(anonymous.body).toEqual({

@@ -326,6 +326,6 @@ describe('without a recogniser', { timeout: GRADING_TEST_MS }, () => {
     expect(part.value.transcription[0].transcription).toBeNull();
     expect(part.value.transcription[0].feedback).toMatch(/^Fluency: you spoke for/);
     expect(part.value.transcription[0].feedback).toContain('Speech recognition is not available on this server, so your words could not be assessed.');
-    expect(part.value.transcription[0].feedback).toContain('grammar, vocabulary, relevance, topic development and coherence need the words and are not assessed');
+    expect(part.value.transcription[0].feedback).toContain('vocabulary, grammar, relevance, topic development and coherence need the words and are not assessed');
   });
 });

@@ -93,12 +93,19 @@ export function lmFeatures(scores: ReadonlyArray<SentenceLm | null>): Features {
   };
 }
 
+/**
+ * The encoder's WebAssembly arithmetic differs in the ninth decimal from one thread to another: six decimals keep the
+ * same essay's grade the same wherever it is graded.
+ */
+const steady = (features: Features): Features =>
+  Object.fromEntries(Object.entries(features).map(([name, value]) => [name, Math.round(value * 1e6) / 1e6]));
+
 /** Both models' features for an answer's own sentences (copied and repeated text already left out), run side by side. */
 export async function measureSense(tools: SenseTools, prompt: string, sentences: readonly string[]): Promise<Features> {
   const kept = sentences.map((sentence) => sentence.trim()).filter(Boolean);
   const [meaning, lm] = await Promise.all([
     tools.encoder && kept.length > 0
-      ? embedWithPrompt(tools.encoder, prompt, kept.slice(0, MAX_SENTENCES)).then((embedded) => meaningFeatures(embedded.prompt, embedded.sentences))
+      ? embedWithPrompt(tools.encoder, prompt, kept.slice(0, MAX_SENTENCES)).then((embedded) => steady(meaningFeatures(embedded.prompt, embedded.sentences)))
       : {},
     tools.languageModel && kept.length > 0 ? tools.languageModel.score(kept).then(lmFeatures, () => ({})) : {},
   ]);
