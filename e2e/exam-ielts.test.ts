@@ -4,7 +4,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysForBook } from '@bandwise/content/keys';
 import { browserForFile } from './browser';
+import { allTexts } from '../apps/web/src/i18n/allTexts';
 import { answerVisibleSlots, apiAs, confirmHeader, launchWithMicrophone, loginAs, longAnswerWav, recordAnswer, startRunner } from './exam-support';
+
+const { en } = allTexts;
 
 /**
  * A learner takes a whole IELTS mock against the real server and content (seed 001): listening and reading answered
@@ -173,32 +176,43 @@ describe('a learner takes a whole IELTS mock', () => {
       const panel = page.getByRole('tabpanel', { name: part });
       await panel.locator('[data-state="graded"]', { hasText: 'Band score' }).waitFor({ timeout: 60_000 });
       expect(await panel.locator('[data-state="graded"]', { hasText: 'Band score' }).textContent()).toMatch(band);
+      // Fluency always, from the audio; the five word-based sub-scores all graded, or all 'not assessed' when the
+      // recogniser heard too few words with confidence, and then the page says so (issue 34: never a guess from noise).
+      const shown: Record<string, string> = {};
       for (const criterion of ['Coherence', 'Fluency', 'Grammar', 'Vocabulary', 'Relevance', 'Topic development']) {
-        const value = panel.getByRole('term').filter({ hasText: new RegExp(`^${criterion}$`) }).locator('xpath=following-sibling::dd[1]');
-        expect(await value.textContent(), `${part} ${criterion}`).toMatch(/^\d\.\d$/);
+        shown[criterion] = (await panel.getByRole('term').filter({ hasText: new RegExp(`^${criterion}$`) }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
       }
-      // The built-in recogniser transcribes the answer: the comment measures fluency from the audio and reads the words.
+      expect(shown.Fluency, `${part} Fluency`).toMatch(/^\d\.\d$/);
+      const words = Object.entries(shown).filter(([criterion]) => criterion !== 'Fluency');
+      const assessed = words.filter(([, value]) => /^\d\.\d$/.test(value)).length;
+      expect([0, words.length], `${part}: ${JSON.stringify(shown)}`).toContain(assessed);
+      if (assessed === 0) {
+        for (const [criterion, value] of words) expect(value, `${part} ${criterion}`).toMatch(/Not assessed/);
+        await panel.getByText(en.resultsSpoken.unreliable).first().waitFor();
+      }
+      await panel.getByText(/^Pronunciation: (\d\.\d|not assessed)$/).first().waitFor();
       await panel.getByText(/^Comment: Fluency: you spoke for \d+(\.\d)? s at about \d+(\.\d)? syllables per second/).first().waitFor();
-      await panel.getByText(/Transcript confidence \d+%/).first().waitFor();
     }
     console.info(`[exam e2e] speaking result graded on the page ${Date.now() - writingSubmittedAt} ms after Finish exam`);
 
-    // The 24 s answer: its transcript, and six sub-scores from their own evidence (not one estimate copied six times),
-    // each explained in the comment.
+    // The 24 s answer of learners' read sentences: its comment measures it from the audio; its words are shown and
+    // graded from their own evidence (not one estimate copied six times) only when they were heard with confidence.
     await page.getByRole('tab', { name: 'Part 1' }).click();
     const part1 = page.getByRole('tabpanel', { name: 'Part 1' });
     const answer = part1.getByRole('listitem').filter({ hasText: 'How often do you buy things on the internet?' });
-    const transcript = (await answer.locator('[data-state="present"]').textContent())?.trim() ?? '';
-    expect(transcript.split(/\s+/).length, transcript).toBeGreaterThanOrEqual(10);
     const values: string[] = [];
     for (const criterion of ['Coherence', 'Fluency', 'Grammar', 'Vocabulary', 'Relevance', 'Topic development']) {
       values.push((await part1.getByRole('term').filter({ hasText: new RegExp(`^${criterion}$`) }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '');
     }
-    console.info(`[exam e2e] part 1, 24 s answer: sub-scores ${values.join(' ')}; transcript "${transcript}"`);
-    expect(new Set(values).size, values.join(' ')).toBeGreaterThanOrEqual(3);
     const comment = (await answer.locator('p', { hasText: /^Comment:/ }).textContent()) ?? '';
+    console.info(`[exam e2e] part 1, 24 s answer: sub-scores ${values.join(' ')}`);
     expect(comment).toMatch(/Fluency: you spoke for 2\d(\.\d)? s/);
-    for (const criterion of ['Grammar', 'Vocabulary', 'Relevance', 'Topic development', 'Coherence']) expect(comment).toMatch(new RegExp(`${criterion}: \\S`));
+    if (values.filter((value) => /^\d\.\d$/.test(value)).length > 1) {
+      expect(new Set(values).size, values.join(' ')).toBeGreaterThanOrEqual(3);
+      for (const criterion of ['Grammar', 'Vocabulary', 'Relevance', 'Topic development', 'Coherence']) expect(comment).toMatch(new RegExp(`${criterion}: \\S`));
+    } else {
+      await answer.getByText(en.resultsSpoken.unreliable).waitFor();
+    }
     expect(comment).not.toMatch(/short for part 1/);
 
     const { results } = await apiAs<{ results: Array<{ examId: number; status: string; overall: number | null; writing: number | null; speaking: number | null }> }>(

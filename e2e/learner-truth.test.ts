@@ -101,7 +101,10 @@ describe('a resumed exam never silently loses a section', () => {
     await watchTexts(page);
     const { examId } = await apiAs<{ examId: number }>(token, 'POST', '/ielts/exam/create?bookId=1');
     await page.goto(`/book1/${examId}`);
+    // The runner's Start call is what starts listening's clock: the page must not close before the server has it.
+    const started = page.waitForResponse((response) => response.url().includes(`/ielts/exam/start/${examId}`) && response.ok());
     await startRunner(page, 'input[aria-label="Question 1"]');
+    await started;
     await page.getByRole('textbox', { name: 'Question 1', exact: true }).fill('Maskell');
     // The learner closes the page and comes back 35 minutes later: listening's 30 minutes are over.
     await page.close();
