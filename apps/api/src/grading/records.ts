@@ -1,7 +1,7 @@
 import { AudioFormatError } from '@bandwise/grading';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { markedErrorSchema, spokenNoteSchema, transcriptStatuses, type HeardWord, type MarkedError, type SpokenNote, type TranscriptStatus } from '@bandwise/core';
+import { markedErrorSchema, graderNoteSchema, transcriptStatuses, type HeardWord, type MarkedError, type GraderNote, type TranscriptStatus } from '@bandwise/core';
 import { z } from 'zod';
 import type { Job } from '../jobs/queue';
 
@@ -107,17 +107,17 @@ export const spokenRecordSchema = z.object({
   pronunciation: z.number().nullable().catch(null).default(null),
   words: z.array(recordWordSchema).nullable().catch(null).default(null),
   transcriptStatus: z.enum(transcriptStatuses).nullable().catch(null).default(null),
-  notes: z.array(spokenNoteSchema).catch([]).default([]),
+  notes: z.array(graderNoteSchema).catch([]).default([]),
 });
 export type SpokenRecord = z.infer<typeof spokenRecordSchema>;
 
 /** The heard part of a speaking grader's result (or of anything shaped like it). */
 export const spokenOf = (result: unknown): SpokenRecord => spokenRecordSchema.parse(typeof result === 'object' && result !== null ? result : {});
 
-const storedWrittenNotesSchema = z.object({ builtIn: z.object({ notes: z.array(spokenNoteSchema) }) });
+const storedWrittenNotesSchema = z.object({ builtIn: z.object({ notes: z.array(graderNoteSchema) }) });
 
 /** The writing grader's notes to the learner (three languages) from an essay's stored record; none for any other record. */
-export const writtenNotes = (grading: unknown): SpokenNote[] => storedWrittenNotesSchema.safeParse(grading).data?.builtIn.notes ?? [];
+export const writtenNotes = (grading: unknown): GraderNote[] => storedWrittenNotesSchema.safeParse(grading).data?.builtIn.notes ?? [];
 
 const storedSpokenSchema = z.object({ spoken: z.unknown() });
 
@@ -126,7 +126,7 @@ const storedSpokenSchema = z.object({ spoken: z.unknown() });
  * without a `heard` flag came from a recogniser that gives no confidences and counts as heard), the transcript's status
  * and the notes. A record with no heard part, a failure record or none at all gives nulls and no notes.
  */
-export function spokenAnswer(grading: unknown): { pronunciation: number | null; words: HeardWord[] | null; transcriptStatus: TranscriptStatus | null; notes: SpokenNote[] } {
+export function spokenAnswer(grading: unknown): { pronunciation: number | null; words: HeardWord[] | null; transcriptStatus: TranscriptStatus | null; notes: GraderNote[] } {
   const stored = storedSpokenSchema.safeParse(grading);
   if (!stored.success || stored.data.spoken === undefined) return { pronunciation: null, words: null, transcriptStatus: null, notes: [] };
   const spoken = spokenOf(stored.data.spoken);

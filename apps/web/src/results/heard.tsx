@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { HeardWord, SpokenNote, TranscriptStatus } from '@bandwise/core';
+import type { HeardWord, GraderNote, TranscriptStatus } from '@bandwise/core';
 
 /** What the grader heard in one recording, as the result calls return it (every field optional for older servers). */
 export type HeardAnswer = {
   pronunciation?: number | null | undefined;
   words?: HeardWord[] | null | undefined;
   transcriptStatus?: TranscriptStatus | null | undefined;
-  notes?: SpokenNote[] | undefined;
+  notes?: GraderNote[] | undefined;
 };
 
 /** The note's text in the reader's language ('uz-Latn' reads as 'uz'); English when the language is not one of the three. */
-export function noteIn(note: SpokenNote, language: string): string {
+export function noteIn(note: GraderNote, language: string): string {
   const base = language.slice(0, 2);
   return base === 'uz' || base === 'ru' ? note[base] : note.en;
 }
@@ -39,7 +39,7 @@ export function HeardDetails({ answer, format, className }: { answer: HeardAnswe
 }
 
 /** A grader's notes on an answer (spoken or written), each in the reader's language. */
-export function GraderNotes({ notes, className }: { notes: readonly SpokenNote[] | undefined; className?: string }) {
+export function GraderNotes({ notes, className }: { notes: readonly GraderNote[] | undefined; className?: string }) {
   const { i18n } = useTranslation();
   return (notes ?? []).map((note) => (
     <p key={note.key} className={className}>

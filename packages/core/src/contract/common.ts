@@ -107,9 +107,9 @@ export type TranscriptStatus = (typeof transcriptStatuses)[number];
 export const heardWordSchema = z.object({ word: z.string(), hard: z.boolean() });
 export type HeardWord = z.infer<typeof heardWordSchema>;
 
-/** A note on a spoken answer, in each of the site's languages (it may quote the learner's own words). */
-export const spokenNoteSchema = z.object({ key: z.string(), en: z.string(), uz: z.string(), ru: z.string() });
-export type SpokenNote = z.infer<typeof spokenNoteSchema>;
+/** A grader's note on an answer (spoken or written), in each of the site's languages (it may quote the learner's own words). */
+export const graderNoteSchema = z.object({ key: z.string(), en: z.string(), uz: z.string(), ru: z.string() });
+export type GraderNote = z.infer<typeof graderNoteSchema>;
 
 /**
  * What the grader heard in one recording, beside its transcription: the pronunciation band (half bands 0-9; null when
@@ -120,5 +120,5 @@ export const spokenAnswerFields = {
   pronunciation: z.number().nullable().optional(),
   words: z.array(heardWordSchema).nullable().optional(),
   transcriptStatus: z.enum(transcriptStatuses).nullable().optional(),
-  notes: z.array(spokenNoteSchema).optional(),
+  notes: z.array(graderNoteSchema).optional(),
 };

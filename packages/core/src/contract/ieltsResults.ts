@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageOf, pageFromOneQuerySchema, spokenAnswerFields, spokenNoteSchema } from './common';
+import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageOf, pageFromOneQuerySchema, spokenAnswerFields, graderNoteSchema } from './common';
 import { RESULTS_PAGE_SIZE } from './defaultSettings';
 import { ieltsInlineSectionTypes, ieltsSectionTypes } from './ieltsExam';
 
@@ -89,7 +89,7 @@ export const writingResultItemSchema = z.object({
    */
   countedWords: z.number().int().nullable().optional(),
   /** The grader's notes on how it read the essay (not English, sentences repeated...), in each site language; optional for older servers. */
-  notes: z.array(spokenNoteSchema).optional(),
+  notes: z.array(graderNoteSchema).optional(),
 });
 export const writingResultResponseSchema = z.object({
   answers: z.array(writingResultItemSchema),
