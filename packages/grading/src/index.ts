@@ -35,7 +35,7 @@ export { createChecker } from './text/checker';
 export type { Checker, Issue } from './text/checker';
 export { loadSentenceEncoder, cosine } from './text/encoder';
 export type { SentenceEncoder } from './text/encoder';
-export { languageModelFromSystem, scoreSentences } from './text/languageModel';
+export { languageModelFromSystem, languageModelMissing, scoreSentences } from './text/languageModel';
 export type { LanguageModel, SentenceLm } from './text/languageModel';
 export type { WritingNote } from './writing/notes';
 

@@ -1,4 +1,4 @@
-import type { GraderSet } from '@bandwise/grading';
+import { languageModelMissing, type GraderSet } from '@bandwise/grading';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -240,6 +240,13 @@ export function startGrading(input: { db: Db; storage: ObjectStore; providers: P
       log.warn(
         `grading: no speech recogniser (${engine.transcriberMissing}): speaking answers get fluency-only grades from the audio,` +
           ' and vocabulary, grammar, relevance, topic development and coherence are not assessed. Install pocketsphinx and pocketsphinx-en-us, or set BW_STT_*.',
+      );
+    }
+    const lmMissing = languageModelMissing();
+    if (lmMissing) {
+      log.warn(
+        `grading: no English language model (${lmMissing}): essays are graded without how likely their sentences are as English,` +
+          ' so word salad and unpunctuated text are judged by the checker and the encoder alone.',
       );
     }
     loops = Array.from({ length: options.workers }, () => loop(engine!));

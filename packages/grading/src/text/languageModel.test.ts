@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageModelFromSystem, lmWords } from './languageModel';
+import { languageModelFromSystem, languageModelMissing, lmWords } from './languageModel';
 
 const model = languageModelFromSystem();
 
@@ -9,7 +9,18 @@ describe('the words the language model reads', () => {
   });
 });
 
-// Debian's pocketsphinx + pocketsphinx-en-us; without them the grader goes without this evidence.
+describe('on a machine without the tool', () => {
+  it('names what is missing and how to install it, and there is no model to call', () => {
+    const missing = languageModelMissing('/nonexistent/en-us.lm.bin');
+    expect(missing).toMatch(/sphinx_lm_eval is not installed \(apt-get install sphinxbase-utils\)|language model \/nonexistent\/en-us.lm.bin is missing/);
+    expect(languageModelFromSystem('/nonexistent/en-us.lm.bin')).toBeNull();
+  });
+
+  // CI installs the tool (.ci/run): there, a missing one is a failure rather than a quietly skipped suite.
+  it.runIf(process.env.CI)('CI has it', () => expect(languageModelMissing()).toBeNull());
+});
+
+// Debian's sphinxbase-utils + pocketsphinx-en-us; without them the grader goes without this evidence.
 describe.skipIf(model === null)("Debian's en-us trigram model through sphinx_lm_eval", () => {
   it('scores each sentence in order: a correct sentence above an agreement error above word salad, a blank one null', async () => {
     const [correct, blank, agreement, salad] = await model!.score([

@@ -1,11 +1,11 @@
 /**
  * How likely sentences are as English: the general English trigram model Debian's pocketsphinx-en-us ships
  * (/usr/share/pocketsphinx/model/en-us/en-us.lm.bin, the CMU Sphinx US English model, BSD-style licence), scored by
- * `sphinx_lm_eval` from Debian's pocketsphinx as a child process (the model is memory-mapped: ~0.15 s and ~37 MB per call,
+ * `sphinx_lm_eval` from Debian's sphinxbase-utils as a child process (the model is memory-mapped: ~0.15 s and ~37 MB per call,
  * running beside the grader's own work, not inside its thread). A sentence's per-word log probability falls with word
  * salad and with broken agreement; words the model does not know (other languages, misspellings, numbers) are OOV.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,9 +33,19 @@ export function lmWords(sentence: string): string[] {
 
 export type LanguageModel = { score(sentences: readonly string[]): Promise<Array<SentenceLm | null>> };
 
-/** The model, or null when Debian's pocketsphinx / pocketsphinx-en-us is not installed (the grader then goes without). */
+/** What stops the model from running here, said for an operator, or null when it can run. */
+export function languageModelMissing(lmPath = DEFAULT_LM_PATH): string | null {
+  if (spawnSync(LM_EVAL, ['-h'], { stdio: 'ignore', timeout: 10_000 }).error) return `${LM_EVAL} is not installed (apt-get install sphinxbase-utils)`;
+  if (!existsSync(lmPath)) return `the English language model ${lmPath} is missing (apt-get install pocketsphinx-en-us)`;
+  return null;
+}
+
+/**
+ * The model, or null when its tool or file is missing here (the grader then goes without its evidence; the server's
+ * start-up log says so): probed once, so a missing tool is not found again for every essay.
+ */
 export function languageModelFromSystem(lmPath = DEFAULT_LM_PATH): LanguageModel | null {
-  if (!existsSync(lmPath)) return null;
+  if (languageModelMissing(lmPath) !== null) return null;
   return { score: (sentences) => scoreSentences(sentences, lmPath) };
 }
 
