@@ -1,5 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { withThemeAndLocale } from './decorators';
+
+// A play's findBy and waitFor wait for an event, not a time: testing-library's 1 s default failed stories whose event
+// came later on a busy CI machine (a runner's check after start-exam, in a fresh-clone run). A story that passes still
+// ends at its event; only a broken one waits the full 10 s before failing.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],
