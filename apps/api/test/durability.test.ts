@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { jobs } from '../src/db/schema';
 import { call } from './helpers';
-import { databaseForProcesses, killHard, startServerProcess } from './serverProcess';
+import { databaseForProcesses, killHard, serverEnv, startServerProcess } from './serverProcess';
 
 /**
  * No answer lost: the real server runs as a child process (PGlite in a temp data folder, or PostgreSQL), takes a
@@ -34,19 +34,8 @@ afterAll(async () => {
 /** The server in its own process on this file's database; `gradingWorkers` 0 while a crash is staged. */
 function startChild(gradingWorkers = 0) {
   return startServerProcess(
-    {
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      BW_DATA_DIR: path.join(dataDir, 'pglite'),
-      BW_MEDIA_DIR: mediaDir,
-      BW_WEB_DIR: path.join(dataDir, 'no-web'),
-      BW_DEMO_USER: 'false',
-      BW_DEV_TOOLS: '1',
-      // No grading while the crash is staged, so the jobs are provably still waiting after it; the last start grades.
-      BW_GRADING_WORKERS: String(gradingWorkers),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
+    // No grading while the crash is staged, so the jobs are provably still waiting after it; the last start grades.
+    serverEnv(dataDir, databaseUrl, { BW_GRADING_WORKERS: String(gradingWorkers) }),
     children,
   );
 }

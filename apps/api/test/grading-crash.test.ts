@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speechWav, until } from './grading-support';
 import { call, TEST_DB } from './helpers';
-import { databaseForProcesses, killHard, startServerProcess, type ServerProcess } from './serverProcess';
+import { databaseForProcesses, killHard, serverEnv, startServerProcess, type ServerProcess } from './serverProcess';
 
 /**
  * A server process killed with SIGKILL while it grades: another process takes its job over within 30 s and grades it,
@@ -68,20 +68,7 @@ async function warmAt(server: ServerProcess): Promise<number> {
 
 const start = (): Promise<ServerProcess> =>
   startServerProcess(
-    {
-      NODE_ENV: 'development',
-      PORT: '0',
-      BW_DATA_DIR: path.join(dataDir, 'pglite'),
-      BW_MEDIA_DIR: path.join(dataDir, 'media'),
-      BW_WEB_DIR: path.join(dataDir, 'no-web'),
-      BW_DEMO_USER: 'false',
-      BW_DEV_TOOLS: '1',
-      BW_GRADING_WORKERS: '1',
-      BW_GRADING_POLL_MS: '200',
-      BW_STT_BASE_URL: transcriberUrl,
-      BW_STT_MODEL: 'whisper-test',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
+    serverEnv(dataDir, databaseUrl, { BW_GRADING_WORKERS: '1', BW_GRADING_POLL_MS: '200', BW_STT_BASE_URL: transcriberUrl, BW_STT_MODEL: 'whisper-test' }),
     children,
   );
 

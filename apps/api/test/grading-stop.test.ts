@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../src/db/client';
 import { speechWav, until } from './grading-support';
 import { call } from './helpers';
-import { databaseForProcesses, startServerProcess, type ServerProcess } from './serverProcess';
+import { databaseForProcesses, serverEnv, startServerProcess, type ServerProcess } from './serverProcess';
 
 /**
  * SIGTERM to a server process while its grading worker holds a job (docs/DEPLOY.md, 'Stopping'): the worker either
@@ -48,20 +48,7 @@ afterAll(async () => {
 
 const start = (): Promise<ServerProcess> =>
   startServerProcess(
-    {
-      NODE_ENV: 'development',
-      PORT: '0',
-      BW_DATA_DIR: path.join(dataDir, 'pglite'),
-      BW_MEDIA_DIR: path.join(dataDir, 'media'),
-      BW_WEB_DIR: path.join(dataDir, 'no-web'),
-      BW_DEMO_USER: 'false',
-      BW_DEV_TOOLS: '1',
-      BW_GRADING_WORKERS: '1',
-      BW_GRADING_POLL_MS: '200',
-      BW_STT_BASE_URL: transcriberUrl,
-      BW_STT_MODEL: 'whisper-test',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
+    serverEnv(dataDir, databaseUrl, { BW_GRADING_WORKERS: '1', BW_GRADING_POLL_MS: '200', BW_STT_BASE_URL: transcriberUrl, BW_STT_MODEL: 'whisper-test' }),
     children,
   );
 

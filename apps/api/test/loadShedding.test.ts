@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, isErrorBody, TEST_DB } from './helpers';
-import { databaseForProcesses, startServerProcess, type ServerProcess } from './serverProcess';
+import { databaseForProcesses, serverEnv, startServerProcess, type ServerProcess } from './serverProcess';
 
 /**
  * The embedded database refuses the load it cannot serve (issue 31): a flood of parallel result reads on PGlite is
@@ -31,20 +31,7 @@ beforeAll(async () => {
   if (TEST_DB !== 'pglite') return;
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'bw-shed-'));
   await databaseForProcesses(dataDir);
-  server = await startServerProcess(
-    {
-      NODE_ENV: 'development',
-      PORT: '0',
-      BW_DATA_DIR: path.join(dataDir, 'pglite'),
-      BW_MEDIA_DIR: path.join(dataDir, 'media'),
-      BW_WEB_DIR: path.join(dataDir, 'no-web'),
-      BW_DEMO_USER: 'false',
-      BW_DEV_TOOLS: '1',
-      BW_GRADING_WORKERS: '0',
-      BW_REQUEST_LOG: 'false',
-    },
-    children,
-  );
+  server = await startServerProcess(serverEnv(dataDir, undefined, { BW_GRADING_WORKERS: '0', BW_REQUEST_LOG: 'false' }), children);
   base = server.base;
   const issued = await call(`${base}/dev/codes`, { json: { phoneNumber: '+998909990301' } });
   token = (await call(`${base}/auth/login/${issued.body.code}`, { method: 'POST' })).body.message as string;

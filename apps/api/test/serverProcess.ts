@@ -46,6 +46,24 @@ export function startServerProcess(env: NodeJS.ProcessEnv, children: ChildProces
 }
 
 /**
+ * The environment of a test's server process on `dataDir` (PGlite folder, media, no built site) or on `databaseUrl`,
+ * in development with the development tools on, no demo learner, on a free port; `env` adds to it or overrides.
+ */
+export function serverEnv(dataDir: string, databaseUrl: string | undefined, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'development',
+    PORT: '0',
+    BW_DATA_DIR: path.join(dataDir, 'pglite'),
+    BW_MEDIA_DIR: path.join(dataDir, 'media'),
+    BW_WEB_DIR: path.join(dataDir, 'no-web'),
+    BW_DEMO_USER: 'false',
+    BW_DEV_TOOLS: '1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  };
+}
+
+/**
  * The database server processes of a test share: a new PostgreSQL database (api-pg), or the PGlite folder
  * `<dataDir>/pglite` started from the migrated snapshot, so the children skip initdb, the slow part of a cold start.
  */
