@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ieltsKeys, multiLevelKeys } from '../../content/src/keys';
+import { ieltsKeys, multiLevelKeys } from '@bandwise/content/keys';
 import type { TimedWord } from '../src/providers/transcription';
 import { readCsvRecords } from '../src/csv';
 import { decodeAudio, resampleSinc } from '../src/speaking/audio';
