@@ -17,6 +17,7 @@ import {
   isKeyedQuestion,
   multiLevelExamSchema,
   multiLevelKeysSchema,
+  multiLevelSectionTypes,
   normaliseAnswer,
   questionNumbersOf,
   type QuestionGroup,
@@ -61,7 +62,6 @@ const IELTS_PART_RANGES = {
     [27, 40],
   ],
 } as const;
-const MULTI_LEVEL_ORDER = ['listening', 'reading', 'writing', 'speaking'] as const;
 const MULTI_LEVEL_PARTS = { listening: 6, reading: 5, writing: 2, speaking: 4 } as const;
 const SPEAKING_LABELS = ['1.1', '1.2', '2', '3'];
 const TFNG_VALUES = { tfng: ['TRUE', 'FALSE', 'NOTGIVEN'], ynng: ['YES', 'NO', 'NOTGIVEN'] } as const;
@@ -570,11 +570,11 @@ export function lintMultiLevel(exam: unknown, keys: unknown, media?: MediaExists
   }
 
   data.sections.forEach((section, index) => {
-    const wanted = MULTI_LEVEL_ORDER[index];
+    const wanted = multiLevelSectionTypes[index];
     const where = `${name} ${section.type}`;
     const atSection = (...rest: Path): Issue['at'] => ({ doc: 'public', path: ['sections', index, ...rest] });
     if (section.type !== wanted) {
-      issues.push({ where, message: `is section ${index + 1}; the order is ${MULTI_LEVEL_ORDER.join(', ')}` });
+      issues.push({ where, message: `is section ${index + 1}; the order is ${multiLevelSectionTypes.join(', ')}` });
     }
     const parts = MULTI_LEVEL_PARTS[section.type];
     if (section.parts.length !== parts) issues.push({ where, message: `has ${section.parts.length} parts; the format has ${parts}`, at: atSection('parts') });

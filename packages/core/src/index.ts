@@ -1,3 +1,4 @@
+export * from './vocabulary';
 export { countWords } from './text/wordCount';
 export { fullName } from './text/personName';
 export { textsByKey, type Catalogue } from './text/catalogue';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASUAL_LETTER_TO_MANAGER, FORMAL_LETTER, FORMAL_LETTER_PROMPT, OFF_TOPIC_ESSAY, REMOTE_WORK_PROMPT, STRONG_ESSAY, WEAK_ESSAY } from './fixtures/essays';
-import { createGraders, multiLevelScore, speakingMultiLevel } from './index';
+import { multiLevelScore } from '@bandwise/core';
+import { createGraders, speakingMultiLevel } from './index';
 import type { Graders } from './index';
 import { encodeWav } from './speaking/audio';
 

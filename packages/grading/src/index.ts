@@ -12,12 +12,11 @@ import { createWritingGrader } from './writing/grader';
 import type { WritingGrader, WritingGraderOptions } from './writing/grader';
 
 export { createWritingGrader, gradeWriting, writingKinds, DEFAULT_MIN_WORDS } from './writing/grader';
-export type { WritingCriteria, WritingError, WritingErrorKind, WritingGrader, WritingGraderOptions, WritingInput, WritingKind, WritingResult } from './writing/grader';
+export type { WritingCriteria, WritingError, WritingGrader, WritingGraderOptions, WritingInput, WritingKind, WritingResult } from './writing/grader';
 export type { CriterionFeedback } from './writing/feedback';
 export { ELLIPSE_SCORES } from './writing/ellipse';
 export type { EllipseScores } from './writing/ellipse';
-export { ELLIPSE_TO_BAND, BAND_TO_MULTI_LEVEL, ellipseToBand, multiLevelScore, interpolate } from './writing/scale';
-export type { MultiLevelScore } from './writing/scale';
+export { ELLIPSE_TO_BAND, ellipseToBand } from './writing/scale';
 export { loadWritingModel, DEFAULT_WRITING_MODEL_URL } from './writing/model';
 export type { WritingModel } from './writing/model';
 export { loadLinkModel, DEFAULT_LINK_MODEL_URL } from './writing/link';

@@ -26,7 +26,7 @@ export {
   type SpeakingPartValue,
   type SpeakingTranscription,
 } from './SpeakingResult/SpeakingResult';
-export { roundHalf, formatHalfBand } from './SpeakingResult/roundHalf';
+export { formatHalfBand } from './SpeakingResult/halfBand';
 export { MarkedTranscript, type MarkedTranscriptProps, type HeardWord } from './SpeakingResult/MarkedTranscript';
 export {
   CriterionChart,

@@ -1,5 +1,6 @@
 import {
   bandForRaw,
+  ieltsSectionTypes,
   listeningBands,
   overallBand,
   readingBandsFor,
@@ -32,7 +33,6 @@ function isUniqueViolation(error: unknown): boolean {
 /** A submission that arrives this long after the 4-hour window still counts: the timer's own submit at 0 (PRODUCT.md 7). */
 export const DEADLINE_GRACE_MS = 2 * 60_000;
 
-const SECTION_ORDER: readonly IeltsSectionType[] = ['LISTENING', 'READING', 'SPEAKING', 'WRITING'];
 const sectionName = (s: IeltsSectionType) => s.charAt(0) + s.slice(1).toLowerCase();
 
 /** The learner's IELTS attempt, locked for the rest of the transaction (lockOwnAttempt). */
@@ -72,7 +72,7 @@ export function assertSectionDue(attempt: IeltsAttempt, section: IeltsSectionTyp
   const remain = attempt.remainSection;
   if (remain !== null && accepts.includes(remain)) return;
   const name = sectionName(section);
-  if (remain === null || SECTION_ORDER.indexOf(remain) > SECTION_ORDER.indexOf(section)) {
+  if (remain === null || ieltsSectionTypes.indexOf(remain) > ieltsSectionTypes.indexOf(section)) {
     throw conflict(`${name} has already been submitted for this exam`);
   }
   throw conflict(`Submit ${sectionName(remain).toLowerCase()} first: the sections go listening, reading, speaking, writing`);

@@ -1,5 +1,5 @@
-import { meanOfAssessed, roundIeltsBand, speakingCriteria } from '@bandwise/core';
-import { decodeAudio, multiLevelScore, type TimedWord, type WritingCriteria, type WritingKind } from '@bandwise/grading';
+import { meanOfAssessed, multiLevelScore, roundIeltsBand, speakingCriteria } from '@bandwise/core';
+import { decodeAudio, type TimedWord, type WritingCriteria, type WritingKind } from '@bandwise/grading';
 import type { GradingEngine } from './engine';
 import { describeError, spokenOf, type GradingRecord, type SpeakingScores } from './records';
 

@@ -1,7 +1,7 @@
 import { AudioFormatError } from '@bandwise/grading';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { markedErrorSchema, graderNoteSchema, transcriptStatuses, type HeardWord, type MarkedError, type GraderNote, type TranscriptStatus } from '@bandwise/core';
+import { markedErrorSchema, graderNoteSchema, speakingCriteria, transcriptStatuses, type HeardWord, type MarkedError, type GraderNote, type SpeakingCriterion, type TranscriptStatus, type WritingIssueKind } from '@bandwise/core';
 import { z } from 'zod';
 import type { Job } from '../jobs/queue';
 
@@ -38,8 +38,9 @@ export function describeError(error: unknown): string {
 
 /** A sub-score read from the words: null when there was no transcript (nothing to judge it by). */
 const wordScore = z.number().nullable();
-/** A recording's sub-scores: fluency always (from the audio), the five word-based ones, and the band. */
-export const speakingScoresSchema = z.object({ coherence: wordScore, fluency: z.number(), grammar: wordScore, vocabulary: wordScore, relevance: wordScore, topicDevelopment: wordScore, band: z.number() });
+const wordScores = Object.fromEntries(speakingCriteria.map((key) => [key, wordScore])) as Record<SpeakingCriterion, typeof wordScore>;
+/** A recording's sub-scores (core's speakingCriteria): fluency always (from the audio), the five word-based ones, and the band. */
+export const speakingScoresSchema = z.object({ ...wordScores, fluency: z.number(), band: z.number() });
 export type SpeakingScores = z.infer<typeof speakingScoresSchema>;
 
 /** Which grader set the stored scores; the built-in grader's own result is kept beside an LLM's as a second opinion. */
@@ -54,7 +55,7 @@ export type GradingRecord = {
   /** Speaking: pronunciation, the recogniser's words with hard ones marked, the transcript's status and notes. */
   spoken?: SpokenRecord;
   /** Writing: each detected error with UTF-16 offsets into the answer, for marking the text. */
-  errors?: ReadonlyArray<{ start: number; end: number; message: string; suggestion?: string | undefined; kind: string }>;
+  errors?: ReadonlyArray<{ start: number; end: number; message: string; suggestion?: string | undefined; kind: WritingIssueKind }>;
   /** What the built-in grader measured and decided (criteria, analytic scores, adjustments, audio measures...). */
   builtIn: Record<string, unknown>;
   llm?: Record<string, unknown>;

@@ -7,6 +7,7 @@ import {
   continueExamResponseSchema,
   examIdBodySchema,
   multiLevelExamListResponseSchema,
+  multiLevelScore,
   multipartExamIdBodySchema,
   myExamSectionParamsSchema,
   myExamSectionResponseSchema,
@@ -25,7 +26,6 @@ import type { RouteDeps } from '../app';
 import type { Db } from '../db/client';
 import { requireUser, userOf } from '../auth/guard';
 import { markedErrors, spokenAnswer, writtenNotes } from '../grading/records';
-import { multiLevelScore } from '@bandwise/grading';
 import { examOfAttempt, publishedList } from '../db/content';
 import { multiLevelAttempts, multiLevelExams, multiLevelOpenAnswers, multiLevelSectionResults } from '../db/schema';
 import {

@@ -1,6 +1,5 @@
 import type { MarksBody, ReviewDetail } from '@bandwise/core';
-import { criterionLabels, roundIeltsBand, speakingCriteria, writingCriteria } from '@bandwise/core';
-import { multiLevelScore } from '@bandwise/grading';
+import { criterionLabels, multiLevelScore, roundIeltsBand, speakingCriteria, writingCriteria } from '@bandwise/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { examinerReviews } from '../db/schemaStaff';

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { MultiLevelSectionType } from '@bandwise/core';
-
-const multiLevelSections: readonly MultiLevelSectionType[] = ['listening', 'reading', 'speaking', 'writing'];
+import { multiLevelSectionTypes } from '@bandwise/core';
 
 /**
  * The result pages (seed 001 section 2), each loaded on first visit. The shell mounts them inside the site's layout,
@@ -12,7 +10,7 @@ export const resultRoutes: RouteObject[] = [
   { path: '/reading/:id', lazy: async () => ({ Component: (await import('./IeltsInlineResult')).ReadingResultPage }) },
   { path: '/writing/:id', lazy: async () => ({ Component: (await import('./IeltsWritingResult')).WritingResultPage }) },
   { path: '/speaking/:id', lazy: async () => ({ Component: (await import('./IeltsSpeakingResult')).SpeakingResultPage }) },
-  ...multiLevelSections.map(
+  ...multiLevelSectionTypes.map(
     (section): RouteObject => ({
       path: `/cefr/${section}/:examId/:sectionId`,
       lazy: async () => {

@@ -1,4 +1,4 @@
-import type { IeltsSectionType, MultiLevelSectionType } from '@bandwise/core';
+import { ieltsSectionTypes, multiLevelSectionTypes, type IeltsSectionType, type MultiLevelSectionType } from '@bandwise/core';
 
 /**
  * The exam runners' client state (seed 000 section 3): the current IELTS section and the multi-level remaining
@@ -6,9 +6,6 @@ import type { IeltsSectionType, MultiLevelSectionType } from '@bandwise/core';
  */
 const IELTS_KEY = 'examSection';
 const MULTI_LEVEL_KEY = 'mlSection';
-
-const ieltsSections: readonly IeltsSectionType[] = ['LISTENING', 'READING', 'SPEAKING', 'WRITING'];
-const multiLevelSections: readonly MultiLevelSectionType[] = ['listening', 'reading', 'writing', 'speaking'];
 
 function read(key: string): string | null {
   try {
@@ -21,7 +18,7 @@ function read(key: string): string | null {
 /** The IELTS section the runner opens. @default 'LISTENING' */
 export function getExamSection(): IeltsSectionType {
   const value = read(IELTS_KEY);
-  return ieltsSections.includes(value as IeltsSectionType) ? (value as IeltsSectionType) : 'LISTENING';
+  return (ieltsSectionTypes as readonly string[]).includes(value ?? '') ? (value as IeltsSectionType) : 'LISTENING';
 }
 
 export function setExamSection(section: IeltsSectionType): void {
@@ -31,7 +28,7 @@ export function setExamSection(section: IeltsSectionType): void {
 /** The multi-level section the runner opens. @default 'listening' */
 export function getMultiLevelSection(): MultiLevelSectionType {
   const value = read(MULTI_LEVEL_KEY);
-  return multiLevelSections.includes(value as MultiLevelSectionType) ? (value as MultiLevelSectionType) : 'listening';
+  return (multiLevelSectionTypes as readonly string[]).includes(value ?? '') ? (value as MultiLevelSectionType) : 'listening';
 }
 
 export function setMultiLevelSection(section: MultiLevelSectionType): void {

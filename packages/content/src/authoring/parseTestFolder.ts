@@ -7,7 +7,7 @@
  * core's zod schema, then the content linter (numbering, keys, labels, word limits, media). Each stage runs only on
  * what the previous one accepted, so one mistake is reported once, where it was made.
  */
-import { ieltsBookSchema, ieltsKeysSchema, multiLevelExamSchema, multiLevelKeysSchema } from '@bandwise/core';
+import { ieltsBookSchema, ieltsKeysSchema, multiLevelExamSchema, multiLevelKeysSchema, skills } from '@bandwise/core';
 import type { z } from 'zod';
 import { lintBook, lintMultiLevel, type Issue } from '../lint';
 import { closest, schemaAt, schemaMessage, textWrittenAsScalar, unknownFields } from './shape';
@@ -21,7 +21,8 @@ export const MULTI_LEVEL_FILES = ['test.yaml', 'listening.yaml', 'reading.yaml',
 /** Files that hold answers or scripts: read by the server and the linter only, never bundled for the browser. */
 export const PRIVATE_FILES = ['answers.yaml', 'scripts.yaml'] as const;
 
-const SECTIONS = ['listening', 'reading', 'writing', 'speaking'] as const;
+/** The section files of either folder, in the exam's order. */
+const SECTIONS = skills;
 const IELTS_TEST_FIELDS = ['format', 'id', 'slug', 'name', 'module'];
 const MULTI_LEVEL_TEST_FIELDS = ['format', 'id', 'name', 'duration'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLevelSectionTypes } from '../vocabulary';
 
 /**
  * A multi-level (national CEFR) exam in the seeds' server shape, snake_case fields as the API answers them.
@@ -37,9 +38,6 @@ export const multiLevelPartSchema = z.object({
   questions: z.array(multiLevelQuestionSchema),
 });
 export type MultiLevelPart = z.infer<typeof multiLevelPartSchema>;
-
-export const multiLevelSectionTypes = ['listening', 'reading', 'writing', 'speaking'] as const;
-export type MultiLevelSectionType = (typeof multiLevelSectionTypes)[number];
 
 export const multiLevelSectionSchema = z.object({
   id: z.number().int().positive(),

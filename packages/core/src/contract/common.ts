@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { markedErrorKinds } from '../vocabulary';
 
 /**
  * Shared pieces of the HTTP contract. Every error answers `{ statusCode, message }` (PRODUCT.md section 2: where the
@@ -90,7 +91,7 @@ export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T) {
 export const markedErrorSchema = z.object({
   start: z.number().int().nonnegative(),
   end: z.number().int().nonnegative(),
-  kind: z.enum(['grammar', 'spelling', 'punctuation']),
+  kind: z.enum(markedErrorKinds),
   message: z.string(),
   suggestion: z.string().optional(),
 });

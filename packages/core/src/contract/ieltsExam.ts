@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { ieltsInlineSectionTypes, ieltsSectionTypes } from '../vocabulary';
 import { apiMessageSchema, idInputSchema, idTextSchema, uploadedFileSchema } from './common';
 import { ANSWER_SLOTS } from '../scoring/answerSheet';
-
-/** IELTS sections in the seeds' order; the server holds the remaining one. */
-export const ieltsSectionTypes = ['LISTENING', 'READING', 'SPEAKING', 'WRITING'] as const;
-export type IeltsSectionType = (typeof ieltsSectionTypes)[number];
-export const ieltsInlineSectionTypes = ['LISTENING', 'READING'] as const;
-export type IeltsInlineSectionType = (typeof ieltsInlineSectionTypes)[number];
 
 /** GET /ielts/books: the test list's available books (not a seed call; the web may bundle content instead). */
 export const ieltsBookListItemSchema = z.object({

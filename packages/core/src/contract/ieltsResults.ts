@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageOf, pageFromOneQuerySchema, spokenAnswerFields, graderNoteSchema } from './common';
 import { RESULTS_PAGE_SIZE } from './defaultSettings';
-import { ieltsInlineSectionTypes, ieltsSectionTypes } from './ieltsExam';
+import { ieltsInlineSectionTypes, ieltsSectionTypes } from '../vocabulary';
 
 /** GET /user/get-my-results?page=&size=: the IELTS list of the results page; page from 1. */
 export const myResultsQuerySchema = pageFromOneQuerySchema(RESULTS_PAGE_SIZE, RESULTS_PAGE_SIZE);

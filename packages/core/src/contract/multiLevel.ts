@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { multiLevelExamSchema, multiLevelQuestionTypes, multiLevelSectionSchema, multiLevelSectionTypes } from '../content/multiLevel';
+import { multiLevelExamSchema, multiLevelQuestionTypes, multiLevelSectionSchema } from '../content/multiLevel';
+import { multiLevelSectionTypes } from '../vocabulary';
 import { apiMessageSchema, idInputSchema, idTextSchema, isoDateTimeSchema, markedErrorSchema, spokenAnswerFields, uploadedFileSchema } from './common';
 
 /** Multi-level calls are snake_case, as the seed's second document reads them. */

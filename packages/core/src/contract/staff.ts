@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SpeakingCriterion, WritingCriterion } from '../vocabulary';
 import { phoneNumberSchema } from './auth';
 import { userRoles } from './user';
 import { idTextSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
@@ -9,13 +10,6 @@ import { idTextSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './comm
  */
 
 /* ---------- criteria ---------- */
-
-/** IELTS writing criteria (a task's band is their mean): the grader's WritingCriteria keys, the LLM grader's too. */
-export const writingCriteria = ['taskAchievement', 'coherence', 'lexicalResource', 'grammar'] as const;
-export type WritingCriterion = (typeof writingCriteria)[number];
-/** The six speaking sub-scores of the result pages, the built-in and LLM graders and the examiners' marks. */
-export const speakingCriteria = ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const;
-export type SpeakingCriterion = (typeof speakingCriteria)[number];
 
 export const criterionLabels: Record<WritingCriterion | SpeakingCriterion, string> = {
   taskAchievement: 'Task achievement / response',

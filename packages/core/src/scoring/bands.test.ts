@@ -115,9 +115,23 @@ describe('writingBand', () => {
   });
 });
 
+/** What roundHalf does with a kind of value, and [value, rounded] pairs that show it. */
+const roundings: { given: string; cases: [number, number][] }[] = [
+  { given: 'a whole or half band, keeps it', cases: [[6, 6], [6.5, 6.5], [0, 0], [9, 9]] },
+  { given: 'a quarter, rounds up to the next half', cases: [[6.25, 6.5], [6.75, 7]] },
+  {
+    given: 'values either side of a quarter, rounds to the nearest half',
+    cases: [[6.2, 6], [6.24, 6], [6.26, 6.5], [6.74, 6.5], [6.76, 7], [5.1, 5], [5.9, 6]],
+  },
+  { given: 'float noise just under a quarter, still rounds up', cases: [[(6.1 + 6.4) / 2, 6.5], [6.2499999999, 6.5]] },
+  // toBe compares with Object.is, so NaN is NaN.
+  { given: 'a non-finite value, returns it unchanged', cases: [[Number.NaN, Number.NaN], [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY]] },
+];
+
 describe('roundHalf', () => {
-  it('rounds to the nearest half, quarters up', () => {
-    const cases: Array<[number, number]> = [[6.2, 6], [6.25, 6.5], [6.74, 6.5], [6.75, 7], [0, 0]];
-    for (const [value, rounded] of cases) expect(roundHalf(value), `value ${value}`).toBe(rounded);
-  });
+  for (const { given, cases } of roundings) {
+    it(`given ${given}`, () => {
+      for (const [value, rounded] of cases) expect(roundHalf(value), `value ${value}`).toBe(rounded);
+    });
+  }
 });

@@ -87,7 +87,11 @@ export function writingBand(task1: number, task2: number): number {
   return roundIeltsBand((task1 + 2 * task2) / 3);
 }
 
-/** Nearest half (speaking sub-scores, seed section 9); exact quarters go up: 6.25 -> 6.5, 6.75 -> 7. */
+/**
+ * Nearest half (speaking sub-scores, seed section 9, and each criterion); exact quarters go up: 6.25 -> 6.5, 6.75 -> 7.
+ * clean() first, so a mean meant to be 6.25 that float arithmetic left at 6.2499999 still goes up. NaN and infinities
+ * come back unchanged, for callers that show them as ungraded.
+ */
 export function roundHalf(x: number): number {
   return Math.round(clean(x) * 2) / 2;
 }

@@ -1,4 +1,4 @@
-import { roundHalf, roundIeltsBand, speakingCriteria, writingCriteria } from '@bandwise/core';
+import { roundHalf, roundIeltsBand, speakingCriteria, writingCriteria, type WritingCriterion } from '@bandwise/core';
 import { z } from 'zod';
 import { ProviderError, configFromEnv, postJson } from './http';
 import type { ProviderConfig } from './http';
@@ -16,31 +16,22 @@ export class LlmOutputError extends Error {
 
 const band = z.number().min(0).max(9);
 
+/** One field per criterion, in core's order (the order the JSON schema lists them to the model). */
+const fieldsOf = <K extends string, T extends z.ZodType>(keys: readonly K[], field: T) =>
+  Object.fromEntries(keys.map((key) => [key, field])) as Record<K, T>;
+
 export const llmWritingSchema = z.strictObject({
-  taskAchievement: band,
-  coherence: band,
-  lexicalResource: band,
-  grammar: band,
-  feedback: z.strictObject({
-    taskAchievement: z.string().min(1),
-    coherence: z.string().min(1),
-    lexicalResource: z.string().min(1),
-    grammar: z.string().min(1),
-  }),
+  ...fieldsOf(writingCriteria, band),
+  feedback: z.strictObject(fieldsOf(writingCriteria, z.string().min(1))),
 });
 
 export const llmSpeakingSchema = z.strictObject({
-  coherence: band,
-  fluency: band,
-  grammar: band,
-  vocabulary: band,
-  relevance: band,
-  topicDevelopment: band,
+  ...fieldsOf(speakingCriteria, band),
   feedback: z.string().min(1),
 });
 
 export type LlmWritingResult = {
-  criteria: { taskAchievement: number; coherence: number; lexicalResource: number; grammar: number };
+  criteria: Record<WritingCriterion, number>;
   band: number;
   feedback: z.infer<typeof llmWritingSchema>['feedback'];
   model: string;

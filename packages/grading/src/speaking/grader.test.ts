@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiLevelScore } from '../writing/scale';
+import { multiLevelScore } from '@bandwise/core';
 import type { TimedWord } from '../providers/transcription';
 import { gradeFromMeasures, speakingMultiLevel, transcriptStatusOf } from './grader';
 import type { GradeEvidence, SpeakingResult } from './grader';

@@ -1,11 +1,9 @@
-import { meanOfAssessed, roundHalf, roundIeltsBand, speakingCriteria, type SpeakingCriterion } from '@bandwise/core';
+import { interpolate, meanOfAssessed, multiLevelScore, roundHalf, roundIeltsBand, speakingCriteria, type Anchor, type MultiLevelScore, type SpeakingCriterion } from '@bandwise/core';
 import type { TimedTranscript, TimedWord } from '../providers/transcription';
 import { checkerFor } from '../text/checker';
 import type { Checker, Issue } from '../text/checker';
 import { sentences, words } from '../text/tokenize';
 import { quoteAround, sentenceAt } from '../writing/feedback';
-import { interpolate, multiLevelScore } from '../writing/scale';
-import type { Anchor, MultiLevelScore } from '../writing/scale';
 import { featureRow, predictRidge } from '../writing/ridge';
 import { decodeAudio, resampleSinc } from './audio';
 import { analyseFluency, fluencyFeatures } from './fluency';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChecker } from '../text/checker';
 import type { Checker } from '../text/checker';
-import { multiLevelScore } from '../writing/scale';
+import { multiLevelScore } from '@bandwise/core';
 import { createPocketsphinxTranscriber, pocketsphinxMissing } from '../stt/pocketsphinx';
 import { loadSentenceEncoder } from '../text/encoder';
 import type { SentenceEncoder } from '../text/encoder';

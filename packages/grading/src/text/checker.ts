@@ -1,3 +1,4 @@
+import { markedErrorKinds } from '@bandwise/core';
 import nspell from 'nspell';
 import type { NSpell } from 'nspell';
 import { grammarIssues } from './grammar';
@@ -12,7 +13,8 @@ import { sentences, words } from './tokenize';
  * seconds, so one is made and kept by the graders (createWritingGrader).
  */
 
-export const issueCategories = ['grammar', 'spelling', 'punctuation', 'capitalisation', 'style'] as const;
+/** The writing grader's issue kinds (core's vocabulary), with capitalisation apart: it counts as punctuation when marked. */
+export const issueCategories = [...markedErrorKinds, 'capitalisation', 'style'] as const;
 export type IssueCategory = (typeof issueCategories)[number];
 
 export type Issue = {

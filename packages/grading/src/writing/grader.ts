@@ -1,6 +1,6 @@
-import { countWords, roundIeltsBand } from '@bandwise/core';
+import { countWords, multiLevelScore, roundIeltsBand, type MultiLevelScore, type WritingIssueKind } from '@bandwise/core';
 import { checkerFor } from '../text/checker';
-import type { Checker, Issue } from '../text/checker';
+import type { Checker, Issue, IssueCategory } from '../text/checker';
 import { INSTRUCTION_WORDS, STOPWORDS, stem } from '../text/lexicon';
 import { loadSentenceEncoder } from '../text/encoder';
 import type { SentenceEncoder } from '../text/encoder';
@@ -24,10 +24,9 @@ import { NOTES, englishShare, ENGLISH_SHARE } from './notes';
 import type { WritingNote } from './notes';
 import { ASKS_FOR_POSITION, GREETING, OVERVIEW, POSITION, applyHardRules, copiedSpans, disorderedSignposts, maskSpans, repeatedSentenceSpans, templateShare, wordsPerStop } from './rules';
 import type { RuleFacts, WritingCriteria } from './rules';
-import { criterionBand, multiLevelScore } from './scale';
+import { criterionBand } from './scale';
 import { measureSense } from './sense';
 import type { SenseTools } from './sense';
-import type { MultiLevelScore } from './scale';
 
 export { writingKinds, type WritingKind } from './feedback';
 
@@ -44,8 +43,7 @@ export type WritingInput = {
 
 export type { WritingCriteria } from './rules';
 
-export type WritingErrorKind = 'grammar' | 'spelling' | 'punctuation' | 'style';
-export type WritingError = { start: number; end: number; message: string; suggestion?: string; kind: WritingErrorKind };
+export type WritingError = { start: number; end: number; message: string; suggestion?: string; kind: WritingIssueKind };
 
 export type WritingResult = {
   kind: WritingKind;
@@ -94,7 +92,7 @@ export type WritingGraderOptions = {
   languageModel?: LanguageModel | null;
 };
 
-const ISSUE_KIND: Record<string, WritingErrorKind> = {
+const ISSUE_KIND: Record<IssueCategory, WritingIssueKind> = {
   grammar: 'grammar',
   spelling: 'spelling',
   punctuation: 'punctuation',
@@ -241,7 +239,7 @@ export function gradeMeasured(models: Models, input: WritingInput, measured: Mea
   const feedback = buildFeedback({ kind: input.kind, text: input.text, minWords: measured.minWords, maxWords: input.maxWords, features, analysis });
   const errors: WritingError[] = analysis.issues.map((issue) => {
     const suggestion = issue.suggestions.find((value) => value !== issue.problem);
-    const error: WritingError = { start: issue.start, end: issue.end, message: issue.message, kind: ISSUE_KIND[issue.category] ?? 'style' };
+    const error: WritingError = { start: issue.start, end: issue.end, message: issue.message, kind: ISSUE_KIND[issue.category] };
     if (suggestion !== undefined) error.suggestion = suggestion;
     return error;
   });

@@ -3,7 +3,8 @@ import { mattr, mtld } from '../text/diversity';
 import { sentences, paragraphs, words } from '../text/tokenize';
 import { buildVocabulary, fitNgramRidge, kernel, ngramTokens, predictNgram, vectorize } from './ngrams';
 import { fitRidge, predictRidge } from './ridge';
-import { ellipseToBand, multiLevelScore } from './scale';
+import { ellipseToBand } from './scale';
+import { multiLevelScore } from '@bandwise/core';
 
 describe('ridge regression', () => {
   it('recovers a linear relation and clips to the rating range', () => {

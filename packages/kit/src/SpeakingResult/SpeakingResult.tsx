@@ -2,7 +2,7 @@ import { type ElementType, type ReactNode } from 'react';
 import type { CriterionDatum } from '../CriterionChart/CriterionChart';
 import { CriterionScores } from '../Result/CriterionScores';
 import { ResultTabs, type TabbedResultProps } from '../Result/ResultTabs';
-import { roundHalf } from './roundHalf';
+import { roundHalf } from '@bandwise/core';
 import { MarkedTranscript, type HeardWord } from './MarkedTranscript';
 import * as styles from './SpeakingResult.css';
 import { fillLabel, useKitLabels } from '../locale/KitLocale';

@@ -1,3 +1,5 @@
+import type { MarkedErrorKind } from '@bandwise/core';
+
 /** A span of the learner's answer the grader flagged, with what is wrong and what to write instead. */
 export interface MarkedError {
   /** Offset of the first flagged character in the answer (UTF-16 code units, as JavaScript strings count). */
@@ -7,7 +9,7 @@ export interface MarkedError {
   /** What is wrong, e.g. 'The subject 'maps' is plural, so the verb should be 'show''. */
   message: string;
   /** The type of error, shown with the note and tied to the criterion it speaks to. */
-  kind?: 'grammar' | 'spelling' | 'punctuation';
+  kind?: MarkedErrorKind;
   /** A replacement, when the grader has one. */
   suggestion?: string;
 }

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckBody, MultiLevelPart, MultiLevelQuestion, MultiLevelSection, MultiLevelSectionType, StartExamResponse } from '@bandwise/core';
+import { multiLevelSectionTypes, type CheckBody, type MultiLevelPart, type MultiLevelQuestion, type MultiLevelSection, type MultiLevelSectionType, type StartExamResponse } from '@bandwise/core';
 import {
   AudioPlayer,
   ConfirmDialog,
@@ -28,8 +28,6 @@ import { useSkipToRecording } from '../lib/skipPreparation';
 import { useSectionSubmit } from '../lib/useSectionSubmit';
 import * as styles from './MultiLevelRunner.css';
 
-/** The seeds' order of the multi-level sections. */
-export const sectionOrder: readonly MultiLevelSectionType[] = ['listening', 'reading', 'writing', 'speaking'];
 
 type Answers = Record<string, MultiLevelAnswerRecord[]>;
 type Upload = { audio_path: string; transcription: string | null };
@@ -218,7 +216,7 @@ export function MultiLevelSectionScreen({
       return examApi.check(checkBody(exam, section, latest.current.answers, latest.current.uploads), signal);
     },
     onLanded: async (landed, reason) => {
-      const next = landed.kind === 'ok' ? (landed.result.next_section?.type ?? null) : (sectionOrder[sectionOrder.indexOf(type) + 1] ?? null);
+      const next = landed.kind === 'ok' ? (landed.result.next_section?.type ?? null) : (multiLevelSectionTypes[multiLevelSectionTypes.indexOf(type) + 1] ?? null);
       if (last) {
         // Speaking is the last section: finish the exam, then My Result even when finishing fails (seed 001 section 4).
         try {

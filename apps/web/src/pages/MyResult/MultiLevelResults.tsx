@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { MultiLevelSectionType, MyExamItem } from '@bandwise/core';
+import { multiLevelSectionTypes as sections, type MultiLevelSectionType, type MyExamItem } from '@bandwise/core';
 import { useToast } from '@bandwise/kit';
 import { api } from '../../api/calls';
 import { messageOr } from '../../api/client';
@@ -17,8 +17,6 @@ import { ScoreTiles } from './ScoreTiles';
 import { useListFailure } from './useListFailure';
 import * as styles from './MyResult.css';
 
-/** The seeds' order of the sections on a card and in the history. */
-const sections: readonly MultiLevelSectionType[] = ['listening', 'reading', 'writing', 'speaking'];
 
 const historySections = (t: TFunction) => (['overall', ...sections] as const).map((key) => ({ key, label: t(`sectionNames.${key}`) }));
 

@@ -1,0 +1,37 @@
+/**
+ * The exam vocabulary, declared once: the sections of each exam in order, the criteria graders and examiners score,
+ * and the kinds of error marked in an essay. Every package imports these lists instead of spelling them again (the
+ * vocabulary test in this folder fails on a copy), so adding a section or a kind is one edit here.
+ */
+
+/** IELTS sections in the seeds' order (their wire spelling); the server holds the one a learner is on. */
+export const ieltsSectionTypes = ['LISTENING', 'READING', 'SPEAKING', 'WRITING'] as const;
+export type IeltsSectionType = (typeof ieltsSectionTypes)[number];
+/** The IELTS sections answered on an answer sheet and scored on submit, not graded later. */
+export const ieltsInlineSectionTypes = ['LISTENING', 'READING'] as const;
+export type IeltsInlineSectionType = (typeof ieltsInlineSectionTypes)[number];
+
+/**
+ * The four skills in the content spelling (an IELTS book's section keys, an authoring folder's section files), in the
+ * order a multi-level learner takes them.
+ */
+export const skills = ['listening', 'reading', 'writing', 'speaking'] as const;
+export type Skill = (typeof skills)[number];
+
+/** Multi-level sections: the skills, on the wire as in content (the seeds' lower-case spelling), in the same order. */
+export const multiLevelSectionTypes = skills;
+export type MultiLevelSectionType = Skill;
+
+/** IELTS writing criteria (a task's band is their mean): the grader's WritingCriteria keys, the LLM grader's too. */
+export const writingCriteria = ['taskAchievement', 'coherence', 'lexicalResource', 'grammar'] as const;
+export type WritingCriterion = (typeof writingCriteria)[number];
+/** The six speaking sub-scores of the result pages, the built-in and LLM graders and the examiners' marks. */
+export const speakingCriteria = ['coherence', 'fluency', 'grammar', 'vocabulary', 'relevance', 'topicDevelopment'] as const;
+export type SpeakingCriterion = (typeof speakingCriteria)[number];
+
+/** The kinds of error marked in a learner's essay on the result pages. */
+export const markedErrorKinds = ['grammar', 'spelling', 'punctuation'] as const;
+export type MarkedErrorKind = (typeof markedErrorKinds)[number];
+/** What the writing grader reports: the marked kinds and style suggestions, which are not errors and are not marked. */
+export const writingIssueKinds = [...markedErrorKinds, 'style'] as const;
+export type WritingIssueKind = (typeof writingIssueKinds)[number];
