@@ -93,8 +93,13 @@ describe('the checker on learner sentences', () => {
     // A name opening a sentence is not 'corrected' to the nearest word, nor shouted (issue 33: 'Aziz' -> 'Air', 'Sam' -> 'SAM').
     expect(await flags('Aziz is my best friend.')).toEqual([]);
     expect(await checker.lint('Dear Sam, thank you for your letter.')).toEqual([]);
-    // ...while a near miss at the start of a sentence is still a misspelling.
+    // Nor when a rare word is one slip away ('Nodir' -> 'Nadir'), nor a letter's signature under its closing.
+    expect(await flags('Nodir is my brother and he lives in Tashkent.')).toEqual([]);
+    expect(await flags('I hope to see you soon.\nBest wishes,\nNodir')).toEqual([]);
+    expect(await flags('See you soon. Best wishes,\nAziz Karimov')).toEqual([]);
+    // ...while a near miss of a common word at the start of a sentence is still a misspelling.
     expect(await flags('Becuase of this, cities grow.')).toEqual(['Becuase>Because']);
+    expect(await flags('Moreoevr, cities grow.')).toEqual(['Moreoevr>Moreover']);
   }, 30_000);
 
   it('leaves correct sentences that look like the errors alone', async () => {

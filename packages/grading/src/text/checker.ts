@@ -2,6 +2,7 @@ import { markedErrorKinds } from '@bandwise/core';
 import nspell from 'nspell';
 import type { NSpell } from 'nspell';
 import { grammarIssues } from './grammar';
+import { frequencyRank } from './lexicon';
 import { editDistance, suggestSpellings } from './spelling';
 import { sentences, words } from './tokenize';
 
@@ -185,9 +186,10 @@ export async function checkerFor(given: Checker | undefined): Promise<{ checker:
   return { checker: own, release: () => own.dispose() };
 }
 
-/** Words that are never spelling errors here: the prompt's words, names (capitalised inside a sentence, or anywhere when the text or prompt capitalises them inside one) and acronyms. */
+/** Words that are never spelling errors here: the prompt's words, names (capitalised inside a sentence, or anywhere when the text or prompt capitalises them inside one; a letter's signature) and acronyms. */
 function exemptWords(text: string, prompt: string): (word: string, start: number) => boolean {
   const promptWords = new Set(words(prompt).map((word) => word.lower));
+  const signature = signatureStarts(text);
   const names = new Set<string>();
   const sentenceStarts = new Set<number>();
   for (const source of [text, prompt]) {
@@ -200,20 +202,36 @@ function exemptWords(text: string, prompt: string): (word: string, start: number
   }
   return (word, start) => {
     const lower = word.toLowerCase();
-    if (promptWords.has(lower) || /^\p{Lu}{2,}$/u.test(word)) return true;
+    if (promptWords.has(lower) || /^\p{Lu}{2,}$/u.test(word) || signature.has(start)) return true;
     if (/^\p{Lu}/u.test(word) && (!sentenceStarts.has(start) || names.has(lower))) return true;
     return false;
   };
 }
 
 /**
- * A capitalised word opening a sentence that no dictionary word is one slip away from is taken for a name ('Aziz is
- * my friend'), not corrected to the nearest word ('Air'); a near miss ('Becuase') is still a misspelling.
+ * A capitalised word opening a sentence is taken for a name ('Aziz is my friend', 'Nodir is my brother'), not corrected
+ * to the nearest word ('Air', 'Nadir'), unless it is one slip from a word a learner would open a sentence with: a near
+ * miss of a common word ('Becuase', 'Moreoevr') is still a misspelling, a near miss of a rare one ('nadir') is a name.
  */
 function nameAtSentenceStart(word: string, corrections: readonly string[]): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return true;
   const nearest = corrections[0];
-  return nearest === undefined || editDistance(word.toLowerCase(), nearest.toLowerCase(), 2) > 1;
+  if (nearest === undefined || editDistance(word.toLowerCase(), nearest.toLowerCase(), 2) > 1) return true;
+  return (frequencyRank(nearest) ?? Infinity) > COMMON_RANK;
+}
+
+/** Words up to this frequency rank (SUBTLEXus) are the ones a misspelt sentence opener is taken for ('moreover' is 15,592nd; 'nadir' 30,971st). */
+const COMMON_RANK = 25_000;
+
+/** Offsets of the words on a letter's signature line: the line after a closing that ends with a comma ('Best wishes,' / 'Nodir'). */
+function signatureStarts(text: string): Set<number> {
+  const starts = new Set<number>();
+  for (const match of text.matchAll(/,[ \t]*\r?\n[ \t]*(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?)[ \t]*\.?[ \t]*(?:\r?\n|$)/gu)) {
+    const line = match[1]!;
+    const at = match.index + match[0].indexOf(line);
+    for (const word of line.matchAll(/\p{L}+/gu)) starts.add(at + word.index);
+  }
+  return starts;
 }
 
 /** Harper's note that a capitalised word is 'canonically all-caps' ('Sam' -> 'SAM'): a name, not an error. */
