@@ -1,12 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { i18nAlias } from '../apps/web/scripts/i18nAlias';
 import { storyDeps } from './storyDeps';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: [
     '../packages/kit/src/**/*.stories.@(ts|tsx)',
-    '../packages/content/src/**/*.stories.@(ts|tsx)',
+    '../packages/studio/src/**/*.stories.@(ts|tsx)',
     '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
@@ -23,7 +24,7 @@ const config: StorybookConfig = {
     return mergeConfig(config, {
       plugins: [vanillaExtractPlugin()],
       // Workspace packages expose their TypeScript sources under the "source" condition.
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      resolve: { conditions: ['source', ...defaultClientConditions], alias: i18nAlias },
       // vanilla-extract evaluates .css.ts files in its own server-side runner: give it the source condition too, or
       // the app's styles take `vars` from the kit's dist, whose theme variables nothing defines (apps/web/vite.config.ts).
       environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
