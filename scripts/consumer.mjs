@@ -251,16 +251,15 @@ writeFileSync(
 );
 writeFileSync(
   path.join(consumer, 'check.tsx'),
-  `import { Essay, ResultTable, ScoreBadge, roundHalf, type EssayProps, type ResultRow, type SpeakingPartResult } from '@bandwise/kit';
+  `import { Essay, ResultTable, ScoreBadge, type EssayProps, type ResultRow, type SpeakingPartResult } from '@bandwise/kit';
 
 const rows: ResultRow[] = [{ number: 1, userAnswer: null, isTrue: false, trueAnswer: 'C' }];
 const essay: EssayProps = { label: 'Task 1', minWords: 150 };
-const half: number = roundHalf(6.25);
 export const view = (
   <>
     <Essay {...essay} />
     <ResultTable rows={rows} emptyText="No results found" />
-    <ScoreBadge score={half} size="lg" />
+    <ScoreBadge score={6.5} size="lg" />
   </>
 );
 // @ts-expect-error a row must say whether the answer was right

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { IeltsSectionType, MyResultItem } from '@bandwise/core';
+import { skills, type IeltsSectionType, type MyResultItem } from '@bandwise/core';
 import { ConfirmDialog, Countdown } from '@bandwise/kit';
 import { useMyResults } from '../../api/queries';
 import { Loading } from '../../components/Loading/Loading';
@@ -17,8 +17,8 @@ import * as styles from './MyResult.css';
 /** The catalogue key of a section's name ('LISTENING' -> sectionNames.listening). */
 const sectionName = (section: IeltsSectionType) => `sectionNames.${section.toLowerCase() as Lowercase<IeltsSectionType>}` as const;
 
-/** The history's sections: overall first, then the four in exam order. */
-const historySections = ['overall', 'listening', 'reading', 'writing', 'speaking'] as const;
+/** The history's sections: overall first, then the four skills (the result page's order). */
+const historySections = ['overall', ...skills] as const;
 
 const historyOf = (item: MyResultItem): HistoryAttempt => ({
   key: item.examId,

@@ -17,7 +17,6 @@ import { ScoreTiles } from './ScoreTiles';
 import { useListFailure } from './useListFailure';
 import * as styles from './MyResult.css';
 
-
 const historySections = (t: TFunction) => (['overall', ...sections] as const).map((key) => ({ key, label: t(`sectionNames.${key}`) }));
 
 /** An exam in the history: its 0-75 scores by section, dated by its start (or purchase, before it started). */
