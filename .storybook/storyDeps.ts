@@ -17,6 +17,4 @@ export const storyDeps = [
   'msw/experimental',
   '@mswjs/interceptors/fetch',
   'zod',
-  'i18next',
-  'react-i18next',
 ];

@@ -1,11 +1,12 @@
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { i18nAlias } from './scripts/i18nAlias';
 import { precompress } from './scripts/precompress';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: i18nAlias },
   // vanilla-extract evaluates every .css.ts in a server-side module runner of its own: without the source condition
   // there, `vars` in the app's styles came from the kit's dist, a second theme contract whose variables nothing
   // defines (half the site rendered unstyled). The compiler replaces `ssr`, so the condition goes on the environment.

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
 import { ThemeRoot, type ThemeRootProps } from '@bandwise/kit';
 import { kitLabelsFor } from '../i18n/i18n';
+import { I18nextProvider } from '../i18n/react';
+import type { I18n } from '../i18n/runtime';
 import { useLocale } from '../i18n/useLocale';
 
 /**
@@ -16,7 +16,7 @@ function LocalisedTheme(props: ThemeRootProps) {
   return <ThemeRoot {...props} labels={kitLabelsFor(locale) ?? english} />;
 }
 
-/** The i18next instance for the tree, and the kit's theme in the same language. */
+/** The i18n instance for the tree, and the kit's theme in the same language. */
 export function I18nRoot({ i18n, children, ...theme }: { i18n: I18n; children: ReactNode } & Omit<ThemeRootProps, 'labels'>) {
   return (
     <I18nextProvider i18n={i18n}>

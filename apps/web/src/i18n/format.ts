@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 import { groupAmount, isoDateParts } from '../lib/format';
 import { useLocale } from './useLocale';
 import type { Locale } from './locales';

@@ -1,15 +1,14 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { KitLabels } from '@bandwise/kit';
+import { I18n, type Resource, type Texts } from './runtime';
 import en from './locales/en.json';
 import { defaultLocale, detectLocale, isLocale, localeStorageKey, type Locale } from './locales';
 
 /**
- * The site's one i18next instance. English ships with the page (it is also every key's fallback); Uzbek and Russian
+ * The site's one i18n instance (runtime.ts). English ships with the page (it is also every key's fallback); Uzbek and Russian
  * are separate chunks, each with the kit's built-in texts in that language, loaded before they are shown, so a
  * learner downloads only their language.
  */
-type Catalogues = { site: Record<string, unknown>; kit: KitLabels };
+type Catalogues = { site: Texts; kit: KitLabels };
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalogues>> = {
   uz: async () => {
     const [site, kit] = await Promise.all([import('./locales/uz.json'), import('@bandwise/kit/locales/uz')]);
@@ -61,19 +60,12 @@ export interface CreateI18nOptions {
 }
 
 export function createI18n({ locale = defaultLocale, strict = false, resources }: CreateI18nOptions = {}): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  return new I18n({
     lng: locale,
     fallbackLng: strict ? false : defaultLocale,
-    supportedLngs: ['en', 'uz', 'ru'],
     resources: { en: { translation: en }, ...resources },
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    saveMissing: true,
-    missingKeyHandler: (languages, _namespace, key) => reportMissing(languages, key),
+    onMissing: reportMissing,
   });
-  return instance;
 }
 
 /**
@@ -82,8 +74,7 @@ export function createI18n({ locale = defaultLocale, strict = false, resources }
  * the one namespace, so a staff key reads the same as any other key.
  */
 export type Area = 'staff';
-type Texts = { default: Record<string, unknown> };
-const areaLoaders: Record<Area, Record<Locale, () => Promise<Texts>>> = {
+const areaLoaders: Record<Area, Record<Locale, () => Promise<{ default: Texts }>>> = {
   staff: {
     en: () => import('./locales/staff/en.json'),
     uz: () => import('./locales/staff/uz.json'),

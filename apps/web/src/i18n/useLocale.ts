@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 import { defaultLocale, isLocale, type Locale } from './locales';
 
 /** The language shown now (re-renders when the learner switches). */

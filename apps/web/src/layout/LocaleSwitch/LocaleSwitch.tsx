@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { switchLocale } from '../../i18n/i18n';
 import { isLocale, localeNames, locales } from '../../i18n/locales';
 import { useLocale } from '../../i18n/useLocale';
