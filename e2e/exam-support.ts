@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { devCode } from './browser';
 
 /** The server's demo learner (a fresh development start creates it with a balance to buy a multi-level exam). */
-export { DEMO_PHONE } from '../apps/api/src/db/demo';
+export { DEMO_PHONE } from '../apps/api/src/seed/demo';
 
 /**
  * Support for the exam journeys (e2e/exam-*.test.ts), on top of the shell's harness (e2e/browser.ts): a browser

@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config';
 import type { Db } from './db/client';
+import type { RouteDeps } from './http/routeDeps';
 import { registerGrading } from './grading/plugin';
 import type { GradingOptions } from './grading/worker';
 import { registerCors } from './http/cors';
@@ -51,8 +52,6 @@ export type AppOptions = {
   maxConcurrentRequests?: number;
 };
 
-/** What each route module receives. */
-export type RouteDeps = { db: Db; config: Config; storage: ObjectStore };
 
 declare module 'fastify' {
   interface FastifyInstance {

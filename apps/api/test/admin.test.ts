@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers, jobs, users } from '../src/db/schema';
 import { gradingSettingsFrom, startGrading } from '../src/grading/worker';
 import { ledgerEntries } from '../src/db/schemaMoney';
-import { DEMO_BALANCE, DEMO_PHONE, ensureDemoUser } from '../src/db/demo';
+import { DEMO_BALANCE, DEMO_PHONE, ensureDemoUser } from '../src/seed/demo';
 import { ledgerSum, reconcile } from '../src/ledger/ledger';
 import { BOOK_ID, fixtureBook, sheet } from './fixtures';
 import { brokenWav, GRADING_TEST_MS, until, warmGraders } from './grading-support';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionNumbersOf } from '@bandwise/core';
 import { contentVersions, ieltsBooks, multiLevelAnswers, multiLevelExams, multiLevelQuestions, users } from '../src/db/schema';
-import { loadShippedContent, seedContent, type ContentBundle } from '../src/db/seedContent';
+import { loadShippedContent, seedContent, type ContentBundle } from '../src/seed/content';
 import { fixtureContent, fixtureExam, rightListeningParts } from './fixtures';
 import { login, nextPhone, startServer, type TestServer } from './helpers';
 

@@ -1,5 +1,5 @@
 import type { IeltsBook, IeltsKeys, MultiLevelExam, MultiLevelKeys, Option, SubmittedAnswer } from '@bandwise/core';
-import type { ContentBundle } from '../src/db/seedContent';
+import type { ContentBundle } from '../src/seed/content';
 
 /**
  * Small, deterministic content for the API tests: answers are known, so scores can be asserted exactly.

@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { migrate, migrationsFolder } from '../src/db/migrate';
 import { users } from '../src/db/schema';
-import { seedContent, type ContentBundle } from '../src/db/seedContent';
+import { seedContent, type ContentBundle } from '../src/seed/content';
 import { gradingSettingsFrom, type GradingOptions } from '../src/grading/worker';
 import { scratchPostgres } from '../src/scripts/bench/processes';
 import { fixtureContent } from './fixtures';

@@ -23,7 +23,7 @@ import { recordAudit } from '../staff/audit';
 /**
  * Versions of tests (docs/CONTENT.md, Publishing): a version is written once, as a draft, and never changed; publishing
  * one retires the version published before it and makes its test the one the lists show; retiring takes it off the
- * lists. Attempts keep the version they started on (db/content.ts reads it), so nothing here touches an attempt.
+ * lists. Attempts keep the version they started on (versionReads.ts reads it), so nothing here touches an attempt.
  */
 export type TestContent =
   | { kind: 'ielts'; content: IeltsBook; keys: IeltsKeys }

@@ -10,7 +10,7 @@ import {
 } from '@bandwise/core';
 import { and, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Queryable, type Tx } from '../db/client';
-import { bookOfAttempt, publishedBook } from '../db/content';
+import { bookOfAttempt, publishedBook } from '../content/versionReads';
 import { ieltsAttempts, ieltsSectionResults, ieltsSpeakingAnswers, ieltsSpeakingParts, ieltsWritingAnswers, users } from '../db/schema';
 import { invalidateLeaderboards } from '../cache/leaderboards';
 import { enqueue } from '../jobs/queue';

@@ -15,7 +15,7 @@ import {
 } from '@bandwise/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../db/client';
-import { examOfAttempt, publishedExam, type ExamVersion } from '../db/content';
+import { examOfAttempt, publishedExam, type ExamVersion } from '../content/versionReads';
 import { multiLevelAttempts, multiLevelExams, multiLevelOpenAnswers, multiLevelSectionResults, multiLevelSpeakingUploads, users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { enqueue } from '../jobs/queue';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { bookOfAttempt } from '../db/content';
+import { bookOfAttempt } from '../content/versionReads';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers } from '../db/schema';
 import { gradeEssay, gradeRecording } from './grade';
 import { nothingToStore, recordFailureOn, storeGrade, type JobHandler } from './handler';

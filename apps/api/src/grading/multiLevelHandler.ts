@@ -1,6 +1,6 @@
 import { speakingMultiLevel } from '@bandwise/grading';
 import { eq } from 'drizzle-orm';
-import { examOfAttempt } from '../db/content';
+import { examOfAttempt } from '../content/versionReads';
 import { multiLevelAttempts, multiLevelOpenAnswers } from '../db/schema';
 import { gradeEssay, gradeRecording } from './grade';
 import { nothingToStore, recordFailureOn, storeGrade, type Graded, type JobHandler } from './handler';

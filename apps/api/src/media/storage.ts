@@ -23,7 +23,7 @@ export interface ObjectStore {
   stream(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   /** Removes the object; no error when there is none. */
   remove(key: string): Promise<void>;
-  /** Every key under a prefix ('' for all): the PGlite-to-PostgreSQL move copies them (db/transfer.ts). */
+  /** Every key under a prefix ('' for all): the PGlite-to-PostgreSQL move copies them (transfer.ts). */
   keys(prefix?: string): AsyncIterable<string>;
   /** Throws when the store cannot be reached (the readiness endpoint). */
   check(): Promise<void>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import { forbidden } from '../http/errors';
 import { fromLoopback } from '../routes/devTools';
 import { handlePaymeRpc, notPostResponse, paymeEnvKey, tooLargeResponse, type RpcResponse } from './merchant';

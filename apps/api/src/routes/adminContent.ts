@@ -8,7 +8,7 @@ import {
   contentVersionsResponseSchema,
 } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import { userOf } from '../auth/guard';
 import { bundleMedia, bundleOfZip, storeBundleMedia, testOfFolder } from '../content/bundle';
 import { scanContentDirectory } from '../content/directory';

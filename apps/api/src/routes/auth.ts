@@ -1,6 +1,6 @@
 import { apiMessageSchema, loginParamsSchema, loginResponseSchema } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import { loginWithCode } from '../auth/codes';
 import { requireUser, userOf } from '../auth/guard';
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import { issueDevCode } from '../auth/devIssuer';
 import { devToolsEnabled } from '../config';
 import { ieltsAttempts } from '../db/schema';

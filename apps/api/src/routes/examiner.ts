@@ -8,7 +8,7 @@ import {
   reviewIdParamsSchema,
 } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import { userOf } from '../auth/guard';
 import { errorResponses, staffOnly } from '../http/schemas';
 import { submitMarks, reviewDetail } from '../staff/marking';

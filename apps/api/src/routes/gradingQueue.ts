@@ -1,6 +1,6 @@
 import { gradingQueueParamsSchema, gradingQueueResponseSchema } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import { requireUser, userOf } from '../auth/guard';
 import { findAttempt } from '../exams/ielts';
 import { findMultiLevelAttempt } from '../exams/multiLevel';

@@ -17,9 +17,9 @@ import {
   writingSubmitResponseSchema,
 } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import { requireUser, userOf } from '../auth/guard';
-import { bookOfAttempt, ieltsVersion, learnerVersionId, publishedList, publishedVersionId } from '../db/content';
+import { bookOfAttempt, ieltsVersion, learnerVersionId, publishedList, publishedVersionId } from '../content/versionReads';
 import { createAttempt, remainingSeconds, startSectionClock, storedRecording, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
 import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
 import { HttpError, notFound } from '../http/errors';

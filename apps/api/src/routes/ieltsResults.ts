@@ -14,7 +14,7 @@ import {
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guard';
@@ -33,7 +33,7 @@ import {
 import type { Db } from '../db/client';
 import { findAttempt, remainingSeconds, type IeltsAttempt } from '../exams/ielts';
 import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
-import { bookOfAttempt } from '../db/content';
+import { bookOfAttempt } from '../content/versionReads';
 import { notFound } from '../http/errors';
 import { errorResponses, loginRoutes } from '../http/schemas';
 import { uploadFromUrl, uploadUrl } from '../media/uploads';

@@ -6,7 +6,7 @@ import {
 } from '@bandwise/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import { leaderboardCache } from '../cache/leaderboards';
 import { rowsOf, type Db } from '../db/client';
 import { sendJsonText } from '../http/jsonText';

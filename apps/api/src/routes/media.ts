@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import parseRange from 'range-parser';
 import { z } from 'zod';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import { HttpError, notFound } from '../http/errors';
 import type { ObjectStore } from '../media/storage';
 import { isServedUpload, uploadContentType } from '../media/uploads';

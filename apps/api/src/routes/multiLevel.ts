@@ -22,11 +22,11 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import type { Db } from '../db/client';
 import { requireUser, userOf } from '../auth/guard';
 import { markedErrors, spokenAnswer, writtenNotes } from '../grading/records';
-import { examOfAttempt, publishedList } from '../db/content';
+import { examOfAttempt, publishedList } from '../content/versionReads';
 import { multiLevelAttempts, multiLevelExams, multiLevelOpenAnswers, multiLevelSectionResults } from '../db/schema';
 import {
   buyExam,

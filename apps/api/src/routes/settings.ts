@@ -1,6 +1,6 @@
 import { publicSettingsSchema } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import { paymentForm } from '../payme/checkout';
 import { loadSettings } from '../settings';
 

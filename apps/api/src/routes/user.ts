@@ -9,7 +9,7 @@ import {
 } from '@bandwise/core';
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../http/routeDeps';
 import { bearerToken, requireUser, userOf } from '../auth/guard';
 import { addressKey, LOGIN_LIMITS, takeAttempt } from '../auth/limits';
 import { userForToken } from '../auth/sessions';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { transferDatabase, transferFiles } from '../db/transfer';
+import { transferDatabase, transferFiles } from '../transfer';
 import { createObjectStore, localStore } from '../media/storage';
 
 /**

@@ -3,7 +3,7 @@ import { countWords } from '@bandwise/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
-import { examOfAttempt } from '../db/content';
+import { examOfAttempt } from '../content/versionReads';
 import {
   ieltsAttempts,
   ieltsBooks,

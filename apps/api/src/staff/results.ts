@@ -1,7 +1,7 @@
 import { overallBand } from '@bandwise/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { examOfAttempt } from '../db/content';
+import { examOfAttempt } from '../content/versionReads';
 import { ieltsAttempts, ieltsSpeakingAnswers, ieltsWritingAnswers, multiLevelAttempts, multiLevelOpenAnswers } from '../db/schema';
 import { lockIeltsAttemptRow, refreshIeltsGrades } from '../grading/ieltsRefresh';
 import { lockMultiLevelAttemptRow, refreshMultiLevelSection } from '../grading/multiLevelRefresh';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../../db/client';
 import { migrate } from '../../db/migrate';
-import { loadShippedContent, seedContent } from '../../db/seedContent';
+import { loadShippedContent, seedContent } from '../../seed/content';
 
 /** A session token the bench knows for learner i: the server stores only its SHA-256, as for a real login. */
 export const benchToken = (i: number) => `bench-learner-${String(i).padStart(10, '0')}`;

@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { findOrCreateUser } from '../auth/users';
 import { changeBalance } from '../ledger/ledger';
 

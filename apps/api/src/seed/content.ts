@@ -10,9 +10,9 @@ import {
 } from '@bandwise/core';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { createVersion, publishVersion, retireVersion, type TestContent } from '../content/versions';
-import type { Db } from './client';
-import { clearContentCache } from './content';
-import { contentVersions, ieltsAttempts, multiLevelAttempts } from './schema';
+import type { Db } from '../db/client';
+import { clearContentCache } from '../content/versionReads';
+import { contentVersions, ieltsAttempts, multiLevelAttempts } from '../db/schema';
 
 /** Everything the server loads at start: public data and the server-only keys. */
 export type ContentBundle = {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ObjectStore } from '../media/storage';
-import { uploadContentType } from '../media/uploads';
-import { rowsOf, type Database, type Db } from './client';
-import { migrate } from './migrate';
+import type { ObjectStore } from './media/storage';
+import { uploadContentType } from './media/uploads';
+import { rowsOf, type Database, type Db } from './db/client';
+import { migrate } from './db/migrate';
 
 /**
  * Moving an embedded install (PGlite, media on the local disk) to PostgreSQL and, if configured, an S3-compatible

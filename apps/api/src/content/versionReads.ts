@@ -2,8 +2,8 @@ import type { ContentKind, ContentStatus, IeltsBook, IeltsKeys, MultiLevelExam, 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cacheTtl, registerCache } from '../cache/changes';
 import { createReadCache } from '../cache/readCache';
-import type { Queryable } from './client';
-import { contentVersions } from './schema';
+import type { Queryable } from '../db/client';
+import { contentVersions } from '../db/schema';
 
 /**
  * Reads of the content: every version of every test (content_versions). A version's content and keys never change once
@@ -78,7 +78,7 @@ export async function learnerVersionId(db: Queryable, kind: ContentKind, testId:
 
 /**
  * The version an attempt is on. Attempts made before tests had versions carry none: they are on version 1, the
- * built-in set the server loaded then (db/seedContent.ts pins them at start).
+ * built-in set the server loaded then (seed/content.ts pins them at start).
  */
 async function attemptVersionId(db: Queryable, kind: ContentKind, testId: number, contentVersionId: number | null): Promise<number | null> {
   if (contentVersionId !== null) return contentVersionId;
