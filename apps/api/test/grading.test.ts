@@ -105,6 +105,12 @@ describe('IELTS writing and speaking', { timeout: GRADING_TEST_MS }, () => {
     // 132 words, 6 of them a run copied from the prompt, which does not count: 126 against 250 marks the task response
     // down, and the comment says why.
     expect(task2.feedback).toMatch(/has 126 words; the task asks for at least 250/);
+    // The same comment in Uzbek and Russian (issue 33): the English is the feedback, the quotes stay as written.
+    expect(task2.comment.en).toBe(task2.feedback);
+    expect(task2.comment.uz).toContain(`"Many people beleive that cities are better places to live than the countryside." gapida: 'beleive' → 'believe'`);
+    expect(task2.comment.uz).toMatch(/Javobingizda 126 ta so'z bor; topshiriq kamida 250 ta so'z talab qiladi/);
+    expect(task2.comment.ru).toContain(`В предложении "Many people beleive that cities are better places to live than the countryside.": 'beleive' → 'believe'`);
+    expect(task2.comment.ru).toMatch(/В вашем ответе 126 слов; задание требует не меньше 250/);
     expect(writing.value.writing).toBe(writingBand(task1.taskBandScore, task2.taskBandScore));
 
     const parts = await until(
@@ -121,6 +127,9 @@ describe('IELTS writing and speaking', { timeout: GRADING_TEST_MS }, () => {
       expect(part.transcription[0].transcription).toBe(TRANSCRIPT);
       expect(part.transcription[0].feedback).toMatch(/^Fluency: you spoke for \d+(\.\d)? s at about \d+(\.\d)? syllables per second/);
       expect(part.transcription[0].feedback).toContain(`"${TRANSCRIPT}": 'buys' → 'buy'`);
+      expect(part.transcription[0].comment.en).toBe(part.transcription[0].feedback);
+      expect(part.transcription[0].comment.ru).toMatch(/^Беглость: вы говорили \d+(,\d)? с /);
+      expect(part.transcription[0].comment.uz).toContain(`"${TRANSCRIPT}": 'buys' → 'buy'`);
     }
     // The learner read one fluent sentence of a few seconds: however fluent, a part 1 answer that short scores low.
     expect(parts.value[0].fluency_score).toBeLessThanOrEqual(3.5);
@@ -327,5 +336,9 @@ describe('without a recogniser', { timeout: GRADING_TEST_MS }, () => {
     expect(part.value.transcription[0].feedback).toMatch(/^Fluency: you spoke for/);
     expect(part.value.transcription[0].feedback).toContain('Speech recognition is not available on this server, so your words could not be assessed.');
     expect(part.value.transcription[0].feedback).toContain('vocabulary, grammar, relevance, topic development and coherence need the words and are not assessed');
+    // ...in the learner's language too, the server's own note included.
+    expect(part.value.transcription[0].comment.uz).toMatch(/^Ravonlik: siz /);
+    expect(part.value.transcription[0].comment.uz).toContain("Bu serverda nutqni tanib olish mavjud emas");
+    expect(part.value.transcription[0].comment.ru).toContain('На этом сервере нет распознавания речи');
   });
 });

@@ -14,6 +14,7 @@ import type { WritingGrader, WritingGraderOptions } from './writing/grader';
 export { createWritingGrader, gradeWriting, writingKinds, DEFAULT_MIN_WORDS } from './writing/grader';
 export type { WritingCriteria, WritingError, WritingGrader, WritingGraderOptions, WritingInput, WritingKind, WritingResult } from './writing/grader';
 export type { CriterionFeedback } from './writing/feedback';
+export { joined, noted, said, type Said } from './comment';
 export { ELLIPSE_SCORES } from './writing/ellipse';
 export type { EllipseScores } from './writing/ellipse';
 export { ELLIPSE_TO_BAND, ellipseToBand } from './writing/scale';
@@ -42,7 +43,7 @@ export { chooseTranscriber, createTranscriber, transcriberFromEnv } from './prov
 export type { TimedTranscript, TimedWord, Transcriber, TranscriberChoice } from './providers/transcription';
 export { createPocketsphinxTranscriber, pocketsphinxMissing } from './stt/pocketsphinx';
 export { createLlmGrader, llmGraderFromEnv, LlmOutputError, llmWritingSchema, llmSpeakingSchema } from './providers/llm';
-export type { LlmGrader, LlmSpeakingInput, LlmSpeakingResult, LlmWritingInput, LlmWritingResult } from './providers/llm';
+export type { FeedbackLanguage, LlmGrader, LlmSpeakingInput, LlmSpeakingResult, LlmWritingInput, LlmWritingResult } from './providers/llm';
 export { ProviderError, configFromEnv } from './providers/http';
 export type { ProviderConfig } from './providers/http';
 

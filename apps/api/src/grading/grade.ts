@@ -1,5 +1,5 @@
 import { meanOfAssessed, multiLevelScore, roundIeltsBand, speakingCriteria } from '@bandwise/core';
-import { decodeAudio, type TimedWord, type WritingCriteria, type WritingKind } from '@bandwise/grading';
+import { decodeAudio, joined, noted, said, type FeedbackLanguage, type Said, type TimedWord, type WritingCriteria, type WritingKind } from '@bandwise/grading';
 import type { GradingEngine } from './engine';
 import { describeError, spokenOf, type GradingRecord, type SpeakingScores } from './records';
 
@@ -24,6 +24,8 @@ export async function gradeEssay(
   engine: GradingEngine,
   input: { kind: WritingKind; prompt: string; text: string; minWords?: number | undefined; maxWords?: number | undefined },
   lastAttempt: boolean,
+  /** The learner's site language when they submitted: an LLM writes its comment in it. */
+  language: FeedbackLanguage = 'en',
 ): Promise<EssayGrade> {
   const { minWords, maxWords, ...rest } = input;
   const builtIn = await engine.graders.writing.grade({ ...rest, ...(minWords ? { minWords } : {}), ...(maxWords ? { maxWords } : {}) });
@@ -48,12 +50,13 @@ export async function gradeEssay(
     band: builtIn.band,
     comment: builtIn.comment,
     multiLevel: builtIn.multiLevel?.score ?? null,
-    record,
+    // The comment in each site language, for the result pages; an LLM's comment below replaces it.
+    record: { ...record, comment: builtIn.commentNote },
   };
   // An empty or near-empty answer has nothing an LLM could add.
   if (!engine.llm || (builtIn.features.words ?? 0) <= 20) return fromBuiltIn;
   try {
-    const llm = await engine.llm.gradeWriting({ kind: input.kind, prompt: input.prompt, text: input.text, ...(minWords ? { minWords } : {}) });
+    const llm = await engine.llm.gradeWriting({ kind: input.kind, prompt: input.prompt, text: input.text, ...(minWords ? { minWords } : {}), language });
     const comment = [llm.feedback.taskAchievement, llm.feedback.coherence, llm.feedback.lexicalResource, llm.feedback.grammar].join('\n\n');
     return {
       criteria: llm.criteria,
@@ -64,7 +67,7 @@ export async function gradeEssay(
     };
   } catch (error) {
     if (!lastAttempt) throw error;
-    return { ...fromBuiltIn, record: { ...record, notes: [`The LLM grader failed (${describeError(error)}); the built-in grade stands.`] } };
+    return { ...fromBuiltIn, record: { ...fromBuiltIn.record, notes: [`The LLM grader failed (${describeError(error)}); the built-in grade stands.`] } };
   }
 }
 
@@ -97,8 +100,16 @@ export async function gradeRecording(
   engine: GradingEngine,
   input: { audio: Uint8Array; mimeType: string; question: string; part: 1 | 2 | 3 },
   lastAttempt: boolean,
+  /** The learner's site language when they submitted: an LLM writes its comment in it. */
+  language: FeedbackLanguage = 'en',
 ): Promise<RecordingGrade> {
   const notes: string[] = [];
+  // What the learner is told beside the grader's comment, in each site language (the English is in `notes`).
+  const told: Said[] = [];
+  const tell = (text: Said) => {
+    notes.push(text.en);
+    told.push(text);
+  };
   let heard: HeardRecording = { text: null, words: null, reliable: null, english: null };
   if (engine.transcriber) {
     // Decode first: a recording nobody can decode fails for good here, not after a provider round trip.
@@ -107,14 +118,22 @@ export async function gradeRecording(
       heard = await transcribeRecording(engine, input.audio, input.mimeType, input.question);
     } catch (error) {
       if (!lastAttempt) throw error;
-      notes.push(`Transcription failed (${describeError(error)}): fluency-only grading from the audio.`);
+      tell(said(
+        `Transcription failed (${describeError(error)}): fluency-only grading from the audio.`,
+        "Yozuvni matnga aylantirib bo'lmadi: faqat ravonlik audiodan baholandi.",
+        'Не удалось расшифровать запись: оценена только беглость, по аудио.',
+      ));
     }
   }
   const transcript = heard.text;
   const builtIn = await engine.graders.speaking.grade({ ...input, transcript, words: heard.words, reliable: heard.reliable, english: heard.english });
   if (!builtIn.transcriptUsed && builtIn.speech === 'speech' && !engine.transcriber) {
     // Said to the learner in their terms; the operator's start-up log names the reason (no pocketsphinx, BW_STT_BUILTIN=off).
-    notes.push('Speech recognition is not available on this server, so your words could not be assessed.');
+    tell(said(
+      'Speech recognition is not available on this server, so your words could not be assessed.',
+      "Bu serverda nutqni tanib olish mavjud emas, shuning uchun so'zlaringizni baholab bo'lmadi.",
+      'На этом сервере нет распознавания речи, поэтому ваши слова не удалось оценить.',
+    ));
   }
   let scores: SpeakingScores = { ...Object.fromEntries(speakingCriteria.map((k) => [k, builtIn[k]])), band: builtIn.band } as SpeakingScores;
   let feedback = builtIn.feedback;
@@ -133,19 +152,25 @@ export async function gradeRecording(
   };
   if (engine.llm && transcript && builtIn.transcriptUsed) {
     try {
-      const llm = await engine.llm.gradeSpeaking({ question: input.question, transcript, part: input.part });
+      const llm = await engine.llm.gradeSpeaking({ question: input.question, transcript, part: input.part, language });
       // The LLM reads words only: fluency stays the audio's measure.
       const next = { coherence: llm.coherence, fluency: builtIn.fluency, grammar: llm.grammar, vocabulary: llm.vocabulary, relevance: llm.relevance, topicDevelopment: llm.topicDevelopment };
       scores = { ...next, band: roundIeltsBand(meanOfAssessed(Object.values(next)) ?? 0) };
-      // Keep the built-in grader's first sentence: the measured speech rate and pauses.
-      feedback = `${llm.feedback} ${builtIn.feedback.split(/(?<=\.) (?=[A-Z])/u)[0] ?? ''}`.trim();
+      // Keep the built-in grader's first sentence, in the LLM's language: the measured speech rate and pauses.
+      feedback = `${llm.feedback} ${builtIn.commentNote[language].split(/(?<=\.) (?=\p{Lu})/u)[0] ?? ''}`.trim();
       record.grader = 'llm';
       record.model = llm.model;
       record.llm = { scores: llm, feedback: llm.feedback };
     } catch (error) {
       if (!lastAttempt) throw error;
-      notes.push(`The LLM grader failed (${describeError(error)}); the built-in grade stands.`);
+      tell(said(
+        `The LLM grader failed (${describeError(error)}); the built-in grade stands.`,
+        "Qo'shimcha baholovchi ishlamadi; o'rnatilgan baholovchining bahosi qoladi.",
+        'Дополнительный оценщик не сработал; остаётся оценка встроенного оценщика.',
+      ));
     }
   }
+  // The built-in comment in each site language for the result pages; an LLM's comment is in the learner's language already.
+  if (record.grader === 'built-in') record.comment = noted('comment', joined([builtIn.commentNote, ...told]));
   return { scores, transcript, feedback: [feedback, ...notes].join(' '), record };
 }

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { markedErrorSchema, graderNoteSchema, speakingCriteria, transcriptStatuses, type HeardWord, type MarkedError, type GraderNote, type SpeakingCriterion, type TranscriptStatus, type WritingIssueKind } from '@bandwise/core';
 import { z } from 'zod';
+import { serverLanguages } from '../http/messages';
 import type { Job } from '../jobs/queue';
 
 /**
@@ -10,7 +11,12 @@ import type { Job } from '../jobs/queue';
  * record stored with each answer (its `grading` column), and the errors that tell a retry from a final failure.
  */
 
-export const ieltsJobPayloadSchema = z.object({ answerId: z.number().int().positive(), attemptId: z.number().int().positive() });
+export const ieltsJobPayloadSchema = z.object({
+  answerId: z.number().int().positive(),
+  attemptId: z.number().int().positive(),
+  /** The learner's site language when they submitted (an LLM grader writes its comment in it); older jobs have none. */
+  language: z.enum(serverLanguages).optional(),
+});
 export const multiLevelJobPayloadSchema = ieltsJobPayloadSchema.extend({ checker: z.enum(['ai', 'human']) });
 
 /**
@@ -61,6 +67,8 @@ export type GradingRecord = {
   llm?: Record<string, unknown>;
   /** Something the learner or an examiner should know: fluency-only grading, a provider that failed, ... */
   notes: string[];
+  /** The built-in grader's comment (the answer's feedback) in each site language; absent when an LLM wrote the feedback. */
+  comment?: GraderNote;
 };
 
 /** Stored on the answer when its job failed for good, so admin and examiner screens can show why it is ungraded. */
@@ -119,6 +127,11 @@ const storedWrittenNotesSchema = z.object({ builtIn: z.object({ notes: z.array(g
 
 /** The writing grader's notes to the learner (three languages) from an essay's stored record; none for any other record. */
 export const writtenNotes = (grading: unknown): GraderNote[] => storedWrittenNotesSchema.safeParse(grading).data?.builtIn.notes ?? [];
+
+const storedCommentSchema = z.object({ comment: graderNoteSchema });
+
+/** The comment in each site language from an answer's stored record; null for an LLM's, an examiner's or an older record. */
+export const commentOf = (grading: unknown): GraderNote | null => storedCommentSchema.safeParse(grading).data?.comment ?? null;
 
 const storedSpokenSchema = z.object({ spoken: z.unknown() });
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/client';
 import { jobs } from '../db/schema';
+import type { ServerLanguage } from '../http/messages';
 
 /**
  * The durable grading queue: a jobs table. Enqueue inside the transaction that stores the answer, so an answer is
@@ -12,14 +13,17 @@ import { jobs } from '../db/schema';
 export const jobKinds = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking', 'speaking.transcript'] as const;
 export type JobKind = (typeof jobKinds)[number];
 
+/** The learner's site language when they submitted (their Accept-Language): an LLM grader writes its comment in it. */
+type Submitted = { language?: ServerLanguage };
+
 export type JobPayloads = {
   /** One IELTS writing task answer (ielts_writing_answers.id). */
-  'ielts.writing': { answerId: number; attemptId: number };
+  'ielts.writing': { answerId: number; attemptId: number } & Submitted;
   /** One IELTS speaking recording (ielts_speaking_answers.id). */
-  'ielts.speaking': { answerId: number; attemptId: number };
+  'ielts.speaking': { answerId: number; attemptId: number } & Submitted;
   /** One multi-level writing or speaking answer (ml_open_answers.id), checked by AI or a human examiner. */
-  'ml.writing': { answerId: number; attemptId: number; checker: 'ai' | 'human' };
-  'ml.speaking': { answerId: number; attemptId: number; checker: 'ai' | 'human' };
+  'ml.writing': { answerId: number; attemptId: number; checker: 'ai' | 'human' } & Submitted;
+  'ml.speaking': { answerId: number; attemptId: number; checker: 'ai' | 'human' } & Submitted;
   /**
    * Transcribing a recording an examiner will mark (grading/transcriptHandler.ts): the grading workers grade nothing
    * of it, they store what the recogniser heard so the marking screen can show it.

@@ -5,7 +5,7 @@ import { WritingResult, type WritingTaskResult } from '@bandwise/kit';
 import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import { ResultFrame } from './ResultFrame';
-import { GraderNotes } from './heard';
+import { GraderNotes, commentIn } from './heard';
 import { useResultQuery } from './useResultQuery';
 import { api } from '../api/calls';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ function WordsCounted({ answers }: { answers: WritingResultResponse['answers'] }
 
 /** /writing/{id}: Task 1 and Task 2 tabs with band, four criteria, question, answer and comment; 'No result' when empty. */
 export function WritingResultPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const media = useMedia();
   const image = useTaskImage(id);
@@ -67,7 +67,7 @@ export function WritingResultPage() {
   const tasks: WritingTaskResult[] = answers.map((answer) => ({
     question: answer.question,
     userAnswer: answer.userAnswer,
-    feedback: answer.feedback ?? '',
+    feedback: commentIn(answer, i18n.language),
     taskBandScore: answer.taskBandScore,
     taskAchievementScore: answer.taskAchievementScore,
     coherenceScore: answer.coherenceScore,

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MultiLevelSectionType, MyExamSectionResponse } from '@bandwise/core';
 import { CriterionChart, MarkedAnswer, MarkedTranscript, ResultTable } from '@bandwise/kit';
-import { GraderNotes, HeardDetails, heardWords, unreliable } from './heard';
+import { GraderNotes, HeardDetails, commentIn, heardWords, unreliable } from './heard';
 import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import * as page from '../pages/page.css';
@@ -49,7 +49,7 @@ function AnswerCards({ rows, empty, heading, answer, extra }: {
   answer: (row: Row) => ReactNode;
   extra?: (row: Row, n: number) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (rows.length === 0) return <p className={page.empty}>{empty}</p>;
   return (
     <ol className={styles.cards} aria-label={t('resultsMultiLevel.yourAnswers')}>
@@ -58,7 +58,7 @@ function AnswerCards({ rows, empty, heading, answer, extra }: {
           <h2 className={styles.cardTitle}>{heading(index + 1)}</h2>
           {answer(row)}
           <ScoreLine score={row.score} />
-          {row.feedback && <p className={styles.feedback}>{row.feedback}</p>}
+          {(row.comment || row.feedback) && <p className={styles.feedback}>{commentIn(row, i18n.language)}</p>}
           {extra?.(row, index + 1)}
         </li>
       ))}

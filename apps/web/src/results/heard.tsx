@@ -15,6 +15,14 @@ export function noteIn(note: GraderNote, language: string): string {
   return base === 'uz' || base === 'ru' ? note[base] : note.en;
 }
 
+/**
+ * An answer's comment in the reader's language: the grader's comment in the three languages when the answer has one,
+ * else its feedback as stored (an LLM's, written in the learner's language; an examiner's; an older record's).
+ */
+export function commentIn(answer: { feedback?: string | null | undefined; comment?: GraderNote | null | undefined }, language: string): string {
+  return answer.comment ? noteIn(answer.comment, language) : (answer.feedback ?? '');
+}
+
 /** The recording was graded but too little of it was heard with confidence to show or grade its words. */
 export const unreliable = (answer: HeardAnswer): boolean => answer.transcriptStatus === 'unreliable';
 

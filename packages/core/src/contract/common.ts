@@ -113,6 +113,13 @@ export const graderNoteSchema = z.object({ key: z.string(), en: z.string(), uz: 
 export type GraderNote = z.infer<typeof graderNoteSchema>;
 
 /**
+ * Beside an answer's `feedback`: the same comment in each site language (key 'comment') when the built-in grader wrote
+ * it from its templates, quoting the learner's words as written. Null when the feedback is an LLM's (asked for the
+ * learner's language), an examiner's or an older record's: show `feedback` as it is. Optional for older servers.
+ */
+export const commentFields = { comment: graderNoteSchema.nullable().optional() };
+
+/**
  * What the grader heard in one recording, beside its transcription: the pronunciation band (half bands 0-9; null when
  * not assessed or not graded yet), the heard words with the hard ones marked (null when none are known), how far the
  * transcript could be graded (null until graded) and the grader's notes. Every field is optional for older servers.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageOf, pageFromOneQuerySchema, spokenAnswerFields, graderNoteSchema } from './common';
+import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageOf, pageFromOneQuerySchema, spokenAnswerFields, graderNoteSchema, commentFields } from './common';
 import { RESULTS_PAGE_SIZE } from './defaultSettings';
 import { ieltsInlineSectionTypes, ieltsSectionTypes } from '../vocabulary';
 
@@ -79,6 +79,7 @@ export const writingResultItemSchema = z.object({
   question: z.string(),
   userAnswer: z.string(),
   feedback: z.string().nullable(),
+  ...commentFields,
   ...bandsUntilGraded(['taskBandScore', 'coherenceScore', 'grammarScore', 'lexicalResourceScore', 'taskAchievementScore']),
   status: z.enum(gradingStatuses),
   /** The errors the grader found in userAnswer, for marking it; empty until graded. */
@@ -108,6 +109,7 @@ export const speakingTranscriptionSchema = z.object({
   question: z.string(),
   transcription: z.string().nullable(),
   feedback: z.string().nullable(),
+  ...commentFields,
   /** A path under the API base address, e.g. '/media/uploads/ielts/<file>.wav'. */
   voiceUrl: z.string(),
   /** Pronunciation, the heard words with hard ones marked, the transcript's status and notes (common.ts). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLevelExamSchema, multiLevelQuestionTypes, multiLevelSectionSchema } from '../content/multiLevel';
 import { multiLevelSectionTypes } from '../vocabulary';
-import { apiMessageSchema, idInputSchema, idTextSchema, isoDateTimeSchema, markedErrorSchema, spokenAnswerFields, uploadedFileSchema } from './common';
+import { apiMessageSchema, idInputSchema, idTextSchema, isoDateTimeSchema, markedErrorSchema, commentFields, spokenAnswerFields, uploadedFileSchema } from './common';
 
 /** Multi-level calls are snake_case, as the seed's second document reads them. */
 
@@ -173,6 +173,7 @@ export const myExamAnswerRowSchema = z.object({
   /** Speaking audio under the API base address. */
   file_path: z.string().nullable(),
   feedback: z.string().nullable(),
+  ...commentFields,
   /** Writing: the errors the grader found in answer_text, for marking it; empty otherwise. */
   errors: z.array(markedErrorSchema),
   /** Speaking: pronunciation, the heard words with hard ones marked, the transcript's status and notes (common.ts). */

@@ -39,8 +39,20 @@ export type LlmWritingResult = {
 
 export type LlmSpeakingResult = Omit<z.infer<typeof llmSpeakingSchema>, 'feedback'> & { band: number; feedback: string; model: string };
 
-export type LlmWritingInput = { kind: string; prompt: string; text: string; minWords?: number };
-export type LlmSpeakingInput = { question: string; transcript: string; part: 1 | 2 | 3 };
+/** The site's languages: the learner reads the feedback in the one they use the site in. */
+export type FeedbackLanguage = 'en' | 'uz' | 'ru';
+export type LlmWritingInput = { kind: string; prompt: string; text: string; minWords?: number; language?: FeedbackLanguage };
+export type LlmSpeakingInput = { question: string; transcript: string; part: 1 | 2 | 3; language?: FeedbackLanguage };
+
+const LANGUAGE_NAMES: Record<FeedbackLanguage, string> = { en: 'English', uz: 'Uzbek (Latin script)', ru: 'Russian' };
+
+/**
+ * The rubric's last line: the feedback in the learner's language, the candidate's words quoted as they wrote or said
+ * them (English), so the quotes match the marked answer on the result page.
+ */
+export function languageInstruction(language: FeedbackLanguage = 'en'): string {
+  return `Write all feedback in ${LANGUAGE_NAMES[language]}, the language the candidate reads; keep every quotation of the candidate's words exactly as written, in English.`;
+}
 
 export type LlmGrader = {
   gradeWriting(input: LlmWritingInput): Promise<LlmWritingResult>;
@@ -113,13 +125,13 @@ export function createLlmGrader(config: ProviderConfig): LlmGrader {
         `Prompt:\n${input.prompt}`,
         `Candidate's answer:\n${input.text}`,
       ].join('\n\n');
-      const data = (await complete(config, WRITING_RUBRIC, user, 'writing_grade', llmWritingSchema)) as z.infer<typeof llmWritingSchema>;
+      const data = (await complete(config, `${WRITING_RUBRIC} ${languageInstruction(input.language)}`, user, 'writing_grade', llmWritingSchema)) as z.infer<typeof llmWritingSchema>;
       const { scores: criteria, band } = halfBands(data, writingCriteria);
       return { criteria, band, feedback: data.feedback, model: config.model };
     },
     async gradeSpeaking(input) {
       const user = [`Part ${input.part} question: ${input.question}`, `Transcript of the answer:\n${input.transcript}`].join('\n\n');
-      const data = (await complete(config, SPEAKING_RUBRIC, user, 'speaking_grade', llmSpeakingSchema)) as z.infer<typeof llmSpeakingSchema>;
+      const data = (await complete(config, `${SPEAKING_RUBRIC} ${languageInstruction(input.language)}`, user, 'speaking_grade', llmSpeakingSchema)) as z.infer<typeof llmSpeakingSchema>;
       const { scores, band } = halfBands(data, speakingCriteria);
       return { ...scores, band, feedback: data.feedback, model: config.model };
     },

@@ -112,6 +112,23 @@ describe('LLM grader', () => {
     expect(seen.at(-1)?.headers.authorization).toBe('Bearer secret-llm');
   });
 
+  it("asks for the feedback in the learner's language, the quotes kept as written (issue 33)", async () => {
+    const systems: string[] = [];
+    handler = (_request, body, response) => {
+      const payload = JSON.parse(body.toString('utf8'));
+      systems.push(payload.messages[0].content);
+      const speaking = /speaking examiner/u.test(payload.messages[0].content);
+      json(response, 200, chat(JSON.stringify(speaking ? { coherence: 6, fluency: 6, grammar: 6, vocabulary: 6, relevance: 6, topicDevelopment: 6, feedback: 'Yaxshi misol.' } : good)));
+    };
+    const grader = createLlmGrader({ baseUrl: base, model: 'grader-test' });
+    await grader.gradeWriting({ kind: 'ielts-task2', prompt: 'Discuss cars.', text: 'He have a car.', language: 'uz' });
+    await grader.gradeSpeaking({ question: 'Do you like cooking?', transcript: 'Yes I cook every day.', part: 1, language: 'ru' });
+    await grader.gradeWriting({ kind: 'ielts-task2', prompt: 'Discuss cars.', text: 'He have a car.' });
+    expect(systems[0]).toMatch(/Write all feedback in Uzbek \(Latin script\).*quotation of the candidate's words exactly as written/u);
+    expect(systems[1]).toMatch(/speaking examiner.*Write all feedback in Russian/u);
+    expect(systems[2]).toMatch(/Write all feedback in English/u);
+  });
+
   it('grades a speaking transcript on the six sub-scores', async () => {
     handler = (_request, _body, response) =>
       json(response, 200, chat(JSON.stringify({ coherence: 6, fluency: 5.5, grammar: 6, vocabulary: 6.5, relevance: 7, topicDevelopment: 6, feedback: 'Good example.' })));

@@ -3,7 +3,10 @@ import type { TimedTranscript, TimedWord } from '../providers/transcription';
 import { checkerFor } from '../text/checker';
 import type { Checker, Issue } from '../text/checker';
 import { sentences, words } from '../text/tokenize';
+import type { GraderNote } from '@bandwise/core';
+import { joined, noted, said, type Said } from '../comment';
 import { quoteAround, sentenceAt } from '../writing/feedback';
+import { coherenceComment, developmentComment, fluencyComment, grammarCleanComment, grammarErrorComment, pronunciationComment, relevanceComment, shortAnswerComment, transcriptComment, vocabularyComment } from './comment';
 import { featureRow, predictRidge } from '../writing/ridge';
 import { decodeAudio, resampleSinc } from './audio';
 import { analyseFluency, fluencyFeatures } from './fluency';
@@ -84,7 +87,10 @@ export type SpeakingResult = { fluency: number } & Record<WordCriterion, number 
   transcript: string | null;
   transcriptUsed: boolean;
   note: string;
+  /** The comment on the recording in English (the answer's feedback). */
   feedback: string;
+  /** The same comment in each site language (key 'comment'), heard words quoted as heard. */
+  commentNote: GraderNote;
 };
 
 /** speechocean762 fluency (0-10) -> IELTS-style band, piecewise linear (a stated judgement; docs/GRADING.md). */
@@ -117,11 +123,10 @@ export function speakingMultiLevel(scores: Partial<Record<SpeakingCriterion | 'p
 }
 
 const clampBand = (x: number) => roundHalf(Math.min(Math.max(x, 0), 9));
-const quote = (list: readonly string[]) => list.map((word) => `"${word}"`).join(', ');
-
-function describeFluency(m: FluencyMeasures): string {
-  const pauses = m.pauseCount === 0 ? 'no pauses of 0.25 s or more' : `${m.pauseCount} pause${m.pauseCount === 1 ? '' : 's'} of 0.25 s or more (mean ${m.meanPause.toFixed(2)} s, longest ${m.longestPause.toFixed(2)} s)`;
-  return `Fluency: you spoke for ${m.speakingSpan.toFixed(1)} s at about ${m.speechRate.toFixed(1)} syllables per second with ${pauses}; ${Math.round(m.phonationRatio * 100)}% of that time was speech.`;
+/** The comment's English (the answer's feedback) and its three languages (the result pages'). */
+const commentOf = (parts: readonly Said[]) => {
+  const comment = joined(parts);
+  return { feedback: comment.en, commentNote: noted('comment', comment) };
 }
 
 export type GradeEvidence = {
@@ -170,23 +175,23 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
     transcriptStatus: status,
   };
   if (!decision.speech) {
+    const noSpeech = notes.noSpeech(decision.kind, decision.note);
     return {
       coherence: 0, fluency: 0, grammar: 0, vocabulary: 0, relevance: 0, topicDevelopment: 0, pronunciation: 0, band: 0,
       ...base,
       words: null,
       transcriptUsed: false,
       note: decision.note,
-      notes: [notes.noSpeech(decision.kind, decision.note)],
-      feedback: `${decision.note} Nothing to assess: record your answer again, speaking clearly into the microphone.`,
+      notes: [noSpeech],
+      ...commentOf([said(`${decision.note} Nothing to assess: record your answer again, speaking clearly into the microphone.`, noSpeech.uz, noSpeech.ru)]),
     };
   }
   const fluencyRating = predictRidge(model, featureRow(model, fluencyFeatures(audio))).fluency ?? 0;
   let fluency = clampBand(Math.min(cap, interpolate(FLUENCY_TO_BAND, fluencyRating)));
   let pronunciation = assessed ? clampBand(Math.min(cap, assessed.band)) : null;
-  const feedback: string[] = [describeFluency(audio)];
-  const short = cap < 9 ? `The answer is short for part ${input.part} (${audio.speakingSpan.toFixed(1)} s; about ${EXPECTED_SECONDS[input.part]} s or more is expected), so no sub-score can go above ${clampBand(cap)}: say more, with a reason and an example.` : null;
-  if (short) feedback.push(short);
-  if (pronunciation !== null) feedback.push(describePronunciation(pronunciation, timed, hardAt));
+  const feedback: Said[] = [fluencyComment(audio)];
+  if (cap < 9) feedback.push(shortAnswerComment(input.part, audio.speakingSpan, EXPECTED_SECONDS[input.part], clampBand(cap)));
+  if (pronunciation !== null) feedback.push(pronunciationComment(pronunciation, hardOf(timed, hardAt)));
   const measures = { ...base.measures, fluencyRating };
   const bandOf = (subs: Array<number | null>) => roundIeltsBand(meanOfAssessed(subs) ?? 0);
 
@@ -200,7 +205,7 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
     return {
       coherence: word, fluency, grammar: word, vocabulary: word, relevance: word, topicDevelopment: word, pronunciation: null,
       band: bandOf([word, fluency, word, word, word, word]),
-      ...base, measures, transcriptUsed: true, note: note.en, notes: [note], feedback: [note.en, ...feedback].join(' '),
+      ...base, measures, transcriptUsed: true, note: note.en, notes: [note], ...commentOf([note, ...feedback]),
     };
   }
   if (status === 'none' || status === 'unreliable') {
@@ -211,7 +216,7 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
     return {
       coherence: null, fluency, grammar: null, vocabulary: null, relevance: null, topicDevelopment: null, pronunciation,
       band: bandOf([fluency, pronunciation]),
-      ...base, measures, transcriptUsed: false, note: note.en, notes: [note], feedback: [...feedback, note.en].join(' '),
+      ...base, measures, transcriptUsed: false, note: note.en, notes: [note], ...commentOf([...feedback, note]),
     };
   }
 
@@ -247,38 +252,20 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
     topicDevelopment: capped(scored.topicDevelopment),
   };
 
-  if (resultNotes.length) feedback.push(resultNotes[0]!.en);
+  if (resultNotes.length) feedback.push(resultNotes[0]!);
   if (scored.issues.length > 0) {
     const issue = scored.issues[0]!;
-    const suggestion = issue.suggestions.find((value) => value.trim() !== '' && value !== issue.problem);
-    feedback.push(`Grammar: ${scored.issues.length} error${scored.issues.length === 1 ? '' : 's'} in what you said, e.g. ${quoteAround(graded.text, sentenceAt(sentences(graded.text), issue.start), issue.start, issue.end)}: '${issue.problem}'${suggestion ? ` → '${suggestion}'` : ''} (${issue.message.replace(/\.$/u, '').replace(/`/gu, "'")}).`);
+    feedback.push(grammarErrorComment(scored.issues.length, quoteAround(graded.text, sentenceAt(sentences(graded.text), issue.start), issue.start, issue.end), issue));
   } else if (!notAnswer) {
-    feedback.push(m.subordinatorsPer100 < 1 ? 'Grammar: no errors in the words heard, but the sentences are simple: join ideas with "because", "when" or "which".' : `Grammar: no errors in the words heard, and you joined ideas into longer sentences.`);
+    feedback.push(grammarCleanComment(m.subordinatorsPer100 < 1));
   }
   if (!notAnswer) {
-    feedback.push(
-      `Vocabulary: ${m.words} words heard, ${m.mattr >= 0.75 ? 'varied' : 'with many repeats'} (diversity ${m.mattr.toFixed(2)})${scored.repeated ? `; "${scored.repeated.word}" ${scored.repeated.count} times` : ''}${scored.rareWords.length ? `; less common words: ${quote(scored.rareWords)}` : '; try a few more precise, less common words'}.`,
-    );
-    feedback.push(
-      m.questionCoverage < 0.34 && (m.semantic ?? m.relevance) < 0.2
-        ? `Relevance: the words heard say little about the question ("${input.question}"); answer it directly first.`
-        : 'Relevance: the words heard address the question.',
-    );
-    feedback.push(
-      m.words < EXPECTED_WORDS[input.part] * 0.6
-        ? `Topic development: ${m.words} words heard for part ${input.part}; add a reason ("because ...") and an example ("for example ...").`
-        : `Topic development: ${m.words} words heard, with ${m.ideaUnits} idea units.`,
-    );
-    feedback.push(scored.linking.length ? `Coherence: you linked ideas with ${quote(scored.linking)}.` : 'Coherence: no linking words heard; use "first", "because", "for example", "so" to connect your ideas.');
+    feedback.push(vocabularyComment(m.words, m.mattr, scored.repeated ?? null, scored.rareWords));
+    feedback.push(relevanceComment(m.questionCoverage < 0.34 && (m.semantic ?? m.relevance) < 0.2, input.question));
+    feedback.push(developmentComment(m.words, input.part, m.ideaUnits, m.words < EXPECTED_WORDS[input.part] * 0.6));
+    feedback.push(coherenceComment(scored.linking));
   }
-  if (graded.words && graded.words.length > 0) {
-    const heardCount = heardWords!.length;
-    feedback.push(
-      heardCount < graded.words.length
-        ? `Transcript: ${heardCount} of ${graded.words.length} words were heard clearly; only those are shown as yours and graded.`
-        : `Transcript: all ${heardCount} words were heard clearly.`,
-    );
-  }
+  if (graded.words && graded.words.length > 0) feedback.push(transcriptComment(heardWords!.length, graded.words.length));
   return {
     ...subs,
     pronunciation,
@@ -288,13 +275,13 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
     transcriptUsed: true,
     note: resultNotes[0]?.en ?? 'Fluency from the audio; the other sub-scores from the words heard.',
     notes: resultNotes,
-    feedback: feedback.join(' '),
+    ...commentOf(feedback),
   };
 }
 
-function describePronunciation(band: number, timed: ReadonlyArray<TimedWord & { hard: boolean }> | null, hardAt: ReadonlySet<number>): string {
-  const hard = timed ? [...new Set(timed.filter((word, index) => hardAt.has(index) && word.heard !== false).map((word) => word.word))] : [];
-  return `Pronunciation: band ${band}${hard.length ? `; hard to understand: ${quote(hard.slice(0, 5))}` : ''}.`;
+/** The heard words the pronunciation assessor found hard to understand, each once. */
+function hardOf(timed: ReadonlyArray<TimedWord & { hard: boolean }> | null, hardAt: ReadonlySet<number>): string[] {
+  return timed ? [...new Set(timed.filter((word, index) => hardAt.has(index) && word.heard !== false).map((word) => word.word))] : [];
 }
 
 export type SpeakingGrader = { grade(input: SpeakingInput): Promise<SpeakingResult>; dispose(): void };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Issue } from '../text/checker';
 import { analyseText } from './features';
-import { buildFeedback } from './feedback';
+import { buildFeedback, feedbackIn } from './feedback';
 
 /**
  * The comments quote only what deserves it: a sentence with a flagged error is never held up as well formed, and a
@@ -17,7 +17,7 @@ function flag(text: string, problem: string, occurrence = 0, suggestion = ''): I
 
 function feedbackFor(text: string, issues: Issue[]) {
   const { features, analysis } = analyseText({ text, prompt: 'Should cities spend more on public transport than on roads?', minWords: 0, issues, known: () => true });
-  return buildFeedback({ kind: 'ielts-task2', text, minWords: 0, features, analysis });
+  return feedbackIn(buildFeedback({ kind: 'ielts-task2', text, minWords: 0, features, analysis }), 'en');
 }
 
 const FLAWED = 'Commuters is happier when the buses arrive on time, because congestion makes everyone late for work.';

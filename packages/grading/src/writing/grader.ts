@@ -12,7 +12,9 @@ import { ELLIPSE_SCORES } from './ellipse';
 import type { EllipseScores } from './ellipse';
 import { analyseText } from './features';
 import type { Features, TextAnalysis } from './features';
-import { buildFeedback } from './feedback';
+import type { GraderNote } from '@bandwise/core';
+import { noted, type Said } from '../comment';
+import { buildFeedback, commentOf, feedbackIn } from './feedback';
 import type { CriterionFeedback, WritingKind } from './feedback';
 import { ell, loadLinkModel, predictCriteria } from './link';
 import type { LinkKind, LinkModel } from './link';
@@ -55,8 +57,10 @@ export type WritingResult = {
   features: Features;
   errors: WritingError[];
   feedback: CriterionFeedback;
-  /** The four comments as one paragraph (the seeds' single 'feedback' field). */
+  /** The four comments as one paragraph (the seeds' single 'feedback' field), in English. */
   comment: string;
+  /** The same comment in each site language (key 'comment'), the learner's quoted words as written. */
+  commentNote: GraderNote;
   /** Multi-level kinds only: 0-75 and the CEFR level. */
   multiLevel?: MultiLevelScore;
   /** Rules that moved a criterion away from the model's linked value, for examiners and audits. */
@@ -100,8 +104,8 @@ const ISSUE_KIND: Record<IssueCategory, WritingIssueKind> = {
   style: 'style',
 };
 
-function zeroResult(input: WritingInput, features: Features, message: string, adjustments: string[], notes: WritingNote[] = []): WritingResult {
-  const feedback: CriterionFeedback = { taskAchievement: message, coherence: message, lexicalResource: message, grammar: message };
+function zeroResult(input: WritingInput, features: Features, message: Said, adjustments: string[], notes: WritingNote[] = []): WritingResult {
+  const feedback: CriterionFeedback = { taskAchievement: message.en, coherence: message.en, lexicalResource: message.en, grammar: message.en };
   const analytic = { cohesion: 1, syntax: 1, vocabulary: 1, phraseology: 1, grammar: 1, conventions: 1, overall: 1 };
   const result: WritingResult = {
     kind: input.kind,
@@ -111,7 +115,8 @@ function zeroResult(input: WritingInput, features: Features, message: string, ad
     features,
     errors: [],
     feedback,
-    comment: message,
+    comment: message.en,
+    commentNote: noted('comment', message),
     adjustments: [...adjustments, 'no assessable answer'],
     notes,
   };
@@ -228,15 +233,16 @@ export function scoreAnswer(link: LinkModel, measured: MeasuredAnswer): { criter
 export function gradeMeasured(models: Models, input: WritingInput, measured: MeasuredAnswer): WritingResult {
   const { features, analysis, facts } = measured;
   if (facts.words > 0 && features.englishShare! < ENGLISH_SHARE) {
-    return zeroResult(input, features, NOTES.notEnglish.en, [`not English (${Math.round(features.englishShare! * 100)}% English words)`], [NOTES.notEnglish]);
+    return zeroResult(input, features, NOTES.notEnglish, [`not English (${Math.round(features.englishShare! * 100)}% English words)`], [NOTES.notEnglish]);
   }
   if (facts.words === 0) {
     const copied = facts.copiedWords > 0;
-    const message = copied ? 'The answer only repeats the prompt; copied words do not count, so there is nothing to assess.' : 'No answer was written, so there is nothing to assess.';
-    return zeroResult(input, features, message, copied ? [`words: ${facts.copiedWords} copied from the prompt not counted`] : []);
+    return zeroResult(input, features, copied ? NOTES.onlyPrompt : NOTES.noAnswer, copied ? [`words: ${facts.copiedWords} copied from the prompt not counted`] : []);
   }
   const { criteria, rawBand, adjustments } = scoreAnswer(models.link, measured);
-  const feedback = buildFeedback({ kind: input.kind, text: input.text, minWords: measured.minWords, maxWords: input.maxWords, features, analysis });
+  const comments = buildFeedback({ kind: input.kind, text: input.text, minWords: measured.minWords, maxWords: input.maxWords, features, analysis });
+  const feedback = feedbackIn(comments, 'en');
+  const comment = commentOf(comments);
   const errors: WritingError[] = analysis.issues.map((issue) => {
     const suggestion = issue.suggestions.find((value) => value !== issue.problem);
     const error: WritingError = { start: issue.start, end: issue.end, message: issue.message, kind: ISSUE_KIND[issue.category] };
@@ -251,7 +257,8 @@ export function gradeMeasured(models: Models, input: WritingInput, measured: Mea
     features,
     errors,
     feedback,
-    comment: [feedback.taskAchievement, feedback.coherence, feedback.lexicalResource, feedback.grammar].join('\n\n'),
+    comment: comment.en,
+    commentNote: noted('comment', comment),
     adjustments,
     notes: notesFor(adjustments, facts),
   };

@@ -13,6 +13,18 @@ export const NOTES = {
     uz: "Bu javob ingliz tilida yozilmagan, shuning uchun uni baholab bo'lmaydi va u 0 ball oladi. Iltimos, javobingizni ingliz tilida yozing.",
     ru: 'Этот ответ написан не на английском языке, поэтому его нельзя оценить, и он получает 0 баллов. Пожалуйста, напишите ответ на английском.',
   },
+  noAnswer: {
+    key: 'no-answer',
+    en: 'No answer was written, so there is nothing to assess.',
+    uz: "Javob yozilmagan, shuning uchun baholanadigan narsa yo'q.",
+    ru: 'Ответ не написан, поэтому оценивать нечего.',
+  },
+  onlyPrompt: {
+    key: 'only-prompt',
+    en: 'The answer only repeats the prompt; copied words do not count, so there is nothing to assess.',
+    uz: "Javob faqat topshiriq matnini takrorlaydi; ko'chirilgan so'zlar hisoblanmaydi, shuning uchun baholanadigan narsa yo'q.",
+    ru: 'Ответ лишь повторяет текст задания; скопированные слова не засчитываются, поэтому оценивать нечего.',
+  },
   repeatedSentences: {
     key: 'repeated-sentences',
     en: 'Some sentences repeat an earlier sentence word for word; each is counted only once.',
