@@ -119,6 +119,27 @@ describe('the result pages in Uzbek and Russian carry no English', () => {
     }
   }, 60_000);
 
+  it("the band is named in the language shown: every text whose English says 'band' (the kit's score labels, the staff pages) says it in Uzbek or Russian", async () => {
+    const { enLabels } = await importKit();
+    const flat = (labels: object) => new Map(Object.entries(labels).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const sets = [
+      { name: 'kit', en: flat(enLabels), uz: flat(kitUz), ru: flat(kitRu) },
+      { name: 'site', en: textsByKey(allTexts.en), uz: textsByKey(allTexts.uz), ru: textsByKey(allTexts.ru) },
+    ];
+    const band = /\bbands?\b/i;
+    let checked = 0;
+    for (const set of sets) {
+      for (const [key, english] of set.en) {
+        if (!band.test(english)) continue;
+        checked += 1;
+        // A placeholder ({band}, {{band}}) is a value's name, not a word the reader sees.
+        for (const language of ['uz', 'ru'] as const) expect(set[language].get(key)?.replace(/\{\{?\w+\}?\}/g, ''), `${language}: ${set.name} ${key}`).not.toMatch(band);
+      }
+    }
+    // Non-vacuous: the kit's band labels and the staff marking screen's.
+    expect(checked).toBeGreaterThanOrEqual(8);
+  }, 60_000);
+
   it('the staff pages name criteria and roles in the language shown, not in English', () => {
     const named = (tree: Catalogue) => [...textsByKey(tree)].filter(([key]) => /^staff\.(criteria|roles)\./.test(key));
     const english = new Map(named(allTexts.en));
