@@ -2,19 +2,53 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile } from './browser';
 import { apiAs, launchWithMicrophone, loginAs, resumeRunner } from './exam-support';
+import { giveRole, topUp } from './staff-support';
 
 /**
- * Every learner page fits a 390 px phone (issue 33): at 390x844 no element sticks out past the screen's edge (a
- * page wider than the phone pushes the menu off and scrolls sideways), and the menu button is on screen. Content
- * inside a box that scrolls or clips on its own (a wide table in its scroller) does not count: that box fits.
+ * Every page fits a 390 px phone (issue 33), the learner's and the staff's: at 390x844 no element sticks out past the
+ * screen's edge (a page wider than the phone pushes the menu off and scrolls sideways), and the menu button is on
+ * screen. Content inside a box that scrolls or clips on its own (a wide table in its scroller) does not count: that box
+ * fits.
  */
 const PHONE = '+998907338801';
+const ADMIN = '+998907338802';
 const VIEWPORT = { width: 390, height: 844 };
 
 const browser = browserForFile(launchWithMicrophone);
 let page: Page;
 let token: string;
 let examId: number;
+let learnerId: number;
+/** The multi-level (CEFR) result pages of an AI-checked exam with every section in. */
+let cefrResults: string[];
+/** A multi-level essay checked by a person: the examiner's marking page has something to show. */
+let markingRoute: string | undefined;
+let admin: Page;
+
+type MultiLevelExam = {
+  sections: Array<{ id: number; type: string; parts: Array<{ id: number; questions: Array<{ id: number; type: string; answers: Array<{ id: number }> }> }> }>;
+};
+
+/** Buys a multi-level exam and submits its first `sections` sections through the server (choices, words, essays). */
+async function multiLevelExam(type: 'ai' | 'human', sections: number, essay: string): Promise<number> {
+  const [mock] = await apiAs<Array<{ id: number }>>(token, 'GET', '/user/exams');
+  const { exam } = await apiAs<{ exam: { id: number } }>(token, 'POST', '/user/buy-exam', { mock_exam_id: mock!.id, type });
+  const started = await apiAs<MultiLevelExam>(token, 'POST', '/user/start-exam', { exam_id: exam.id });
+  for (const section of started.sections.slice(0, sections)) {
+    const parts = section.parts.map((part) => ({
+      id: part.id,
+      part_type: section.type,
+      answers: part.questions.map((question) => ({
+        question_id: question.id,
+        question_type: question.type,
+        answer_id: question.answers[0]?.id ?? null,
+        answer_text: question.answers.length > 0 ? null : section.type === 'writing' ? essay : 'a',
+      })),
+    }));
+    await apiAs(token, 'POST', '/user/check', { section_id: section.id, exam_id: exam.id, parts });
+  }
+  return exam.id;
+}
 
 beforeAll(async () => {
   ({ page, token } = await loginAs(browser(), PHONE));
@@ -26,6 +60,21 @@ beforeAll(async () => {
   }
   const essay = 'Cities grow because people look for work, and the countryside empties as a result of it.';
   await apiAs(token, 'POST', '/ielts/exam/attempt/create/outline-writing', { examId, list: [{ question: 'Task 1', userAnswer: essay }, { question: 'Task 2', userAnswer: essay }] });
+
+  ({ data: { id: learnerId } } = await apiAs<{ data: { id: number } }>(token, 'GET', '/user/profile'));
+  await topUp(learnerId, 200_000);
+  const cefr = await multiLevelExam('ai', 4, essay);
+  await apiAs(token, 'POST', '/user/finish-exam', { exam_id: cefr });
+  const mine = await apiAs<Array<{ id: number; section_scores: Array<{ id: number; type: string }> }>>(token, 'POST', '/user/my-exams', { user_id: learnerId });
+  cefrResults = mine.find((item) => item.id === cefr)!.section_scores.map((section) => `/cefr/${section.type}/${cefr}/${section.id}`);
+  await multiLevelExam('human', 3, essay);
+
+  await giveRole(ADMIN, 'admin');
+  let adminToken: string;
+  ({ page: admin, token: adminToken } = await loginAs(browser(), ADMIN));
+  await admin.setViewportSize(VIEWPORT);
+  const { items } = await apiAs<{ items: Array<{ id: number }> }>(adminToken, 'GET', '/examiner/queue');
+  markingRoute = items[0] && `/examiner/${items[0].id}`;
 });
 
 /** What sticks out past the right or left edge, outside any box that scrolls or clips it (at most five, described). */
@@ -70,24 +119,51 @@ const routes = () => [
   `/reading/${examId}`,
   `/writing/${examId}`,
   `/speaking/${examId}`,
+  ...cefrResults,
 ];
+
+/** The staff console's pages, as its admin sees them. */
+const staffRoutes = () => [
+  '/examiner',
+  ...(markingRoute ? [markingRoute] : []),
+  '/admin/settings',
+  '/admin/messages',
+  '/admin/audit',
+  '/admin/payments',
+  '/admin/users',
+  `/admin/users/${learnerId}`,
+  '/admin/agreement',
+  '/admin/grading',
+  '/admin/content',
+];
+
+/** Each route that is wider than the phone or hides the menu button, with what sticks out. */
+async function misfits(target: Page, list: string[]): Promise<Record<string, unknown>> {
+  const problems: Record<string, unknown> = {};
+  for (const route of list) {
+    await target.goto(route);
+    await target.getByRole('main').first().waitFor();
+    await target.waitForLoadState('networkidle');
+    const menu = target.getByRole('button', { name: 'Open menu' });
+    const menuBox = (await menu.isVisible()) ? await menu.boundingBox() : null;
+    const measured = await overflow(target);
+    const menuOnScreen = menuBox !== null && menuBox.x >= 0 && menuBox.x + menuBox.width <= VIEWPORT.width;
+    if (measured.scrollWidth > measured.width || measured.wide.length > 0 || !menuOnScreen) {
+      problems[route] = { ...measured, menuOnScreen };
+    }
+  }
+  return problems;
+}
 
 describe('every page fits a 390 px phone, menu button on screen', () => {
   it('no page is wider than the phone, and the menu opens from a button on screen', async () => {
-    const problems: Record<string, unknown> = {};
-    for (const route of routes()) {
-      await page.goto(route);
-      await page.getByRole('main').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      const menu = page.getByRole('button', { name: 'Open menu' });
-      const menuBox = (await menu.isVisible()) ? await menu.boundingBox() : null;
-      const measured = await overflow(page);
-      const menuOnScreen = menuBox !== null && menuBox.x >= 0 && menuBox.x + menuBox.width <= VIEWPORT.width;
-      if (measured.scrollWidth > measured.width || measured.wide.length > 0 || !menuOnScreen) {
-        problems[route] = { ...measured, menuOnScreen };
-      }
-    }
-    expect(problems).toEqual({});
+    expect(cefrResults).toHaveLength(4);
+    expect(await misfits(page, routes())).toEqual({});
+  }, 180_000);
+
+  it("the staff console's pages too, the examiner's marking page among them", async () => {
+    expect(markingRoute).toBeDefined();
+    expect(await misfits(admin, staffRoutes())).toEqual({});
   }, 180_000);
 });
 

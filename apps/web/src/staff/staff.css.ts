@@ -48,6 +48,8 @@ export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'c
 
 export const columns = style({
   display: 'grid',
+  // One column on a phone, never wider than the screen: an 'auto' column grew to the ledger table's width (scroller and all).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   alignItems: 'start',
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },

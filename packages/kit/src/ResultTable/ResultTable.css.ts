@@ -15,6 +15,8 @@ export const table = style({
 
 export const headerCell = style({
   textAlign: 'left',
+  // Long answers and headings break inside a word rather than widen the table past a phone's screen.
+  overflowWrap: 'anywhere',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `2px solid ${vars.color.borderStrong}`,
   fontWeight: 700,
@@ -29,6 +31,7 @@ export const row = style({
 });
 
 export const cell = style({
+  overflowWrap: 'anywhere',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
