@@ -46,9 +46,14 @@ export default defineConfig({
   // vars: the theme contract, breakpoints and shared declaration sets alone, for an app's own .css.ts files
   // (src/styles/index.ts says why not the barrel).
   // locales/uz, locales/ru: the built-in texts in Uzbek and Russian, outside index.js so English-only apps skip them.
+  // audio, autosave, answers: the helpers behind the components (capture and WAV encoding, answer storage, answer-sheet
+  // and key helpers), kept off the main entry so it lists components, their props and the theme (src/index.ts).
   entry: {
     index: path.join(kitDir, 'src/index.ts'),
     vars: path.join(kitDir, 'src/styles/index.ts'),
+    audio: path.join(kitDir, 'src/audio.ts'),
+    autosave: path.join(kitDir, 'src/autosave.ts'),
+    answers: path.join(kitDir, 'src/answers.ts'),
     'locales/uz': path.join(kitDir, 'src/locale/uz.ts'),
     'locales/ru': path.join(kitDir, 'src/locale/ru.ts'),
   },

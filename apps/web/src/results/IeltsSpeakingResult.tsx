@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import type { SpeakingResultPart } from '@bandwise/core';
-import { formatHalfBand, SpeakingResult, type SpeakingPartResult } from '@bandwise/kit';
+import { formatHalfBand, type SpeakingResultPart } from '@bandwise/core';
+import { SpeakingResult, type SpeakingPartResult } from '@bandwise/kit';
 import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import { ResultFrame } from './ResultFrame';

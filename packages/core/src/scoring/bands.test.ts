@@ -3,6 +3,7 @@ import {
   academicReadingBands,
   bandForRaw,
   type BandTable,
+  formatHalfBand,
   generalReadingBands,
   listeningBands,
   meanOfAssessed,
@@ -134,4 +135,15 @@ describe('roundHalf', () => {
       for (const [value, rounded] of cases) expect(roundHalf(value), `value ${value}`).toBe(rounded);
     });
   }
+});
+
+describe('formatHalfBand', () => {
+  it.each([
+    [6.25, '6.5'],
+    [6, '6.0'],
+    [7.8, '8.0'],
+    [4.6, '4.5'],
+  ])('shows %d as %s: one decimal after rounding', (value, shown) => {
+    expect(formatHalfBand(value)).toBe(shown);
+  });
 });

@@ -95,3 +95,8 @@ export function writingBand(task1: number, task2: number): number {
 export function roundHalf(x: number): number {
   return Math.round(clean(x) * 2) / 2;
 }
+
+/** A half-band score with one decimal, rounded as roundHalf rounds: 6 -> '6.0', 6.25 -> '6.5'. */
+export function formatHalfBand(score: number): string {
+  return roundHalf(score).toFixed(1);
+}

@@ -1,3 +1,5 @@
+import { normaliseAnswer } from '@bandwise/core';
+
 /** Statement questions come in two wordings: about facts (TRUE/FALSE) or about the writer's views (YES/NO). */
 export const tfngVariants = ['tfng', 'ynng'] as const;
 export type TfngVariant = (typeof tfngVariants)[number];
@@ -26,3 +28,10 @@ export const tfngOptionsByVariant = { tfng: tfngOptions, ynng: ynngOptions } as 
   TfngVariant,
   readonly { value: string; display: string }[]
 >;
+
+/** A slot's text as the control's value: 'not given' or 'NOT GIVEN' from an older sheet reads as NOTGIVEN. */
+export function toTfngValue(value: string, variant: TfngVariant): TfngValue {
+  const normal = normaliseAnswer(value);
+  const found = tfngOptionsByVariant[variant].find((option) => option.value.toLowerCase() === normal);
+  return found?.value ?? '';
+}

@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import type { IeltsBook, IeltsKeys, MultiLevelExam, MultiLevelKeys } from '@bandwise/core';
 import { emptySheet } from '@bandwise/core';
 import { MediaBaseProvider, MultiLevelPartView, PartView, ReadingPartView, SpeakingPartView, WritingTaskView } from '@bandwise/kit';
-import { firstNumbers, vars, type MultiLevelAnswerRecord } from '@bandwise/kit';
+import { vars } from '@bandwise/kit';
+import { firstNumbers, type MultiLevelAnswerRecord } from '@bandwise/kit/answers';
 import { formatAuthoringErrors } from '@bandwise/content/authoring';
 import { previewFolder } from './folders';
 

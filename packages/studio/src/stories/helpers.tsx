@@ -7,11 +7,13 @@ import { useId, useState, type ReactNode } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor, within, type Mock } from 'storybook/test';
 import {
+  applyAnswers,
   emptySheet,
   questionNumbersOf,
   normaliseAnswer,
   scoreIeltsSection,
   scoreMultiLevelSection,
+  slotValue,
   type IeltsBook,
   type IeltsKeys,
   type MultiLevelExam,
@@ -21,6 +23,7 @@ import {
   type MultiLevelSectionType,
   type QuestionGroup,
   type SectionKey,
+  type SheetChange,
 } from '@bandwise/core';
 import {
   MediaBaseProvider,
@@ -29,7 +32,9 @@ import {
   ReadingPartView,
   SpeakingPartView,
   WritingTaskView,
-  applyAnswers,
+  vars,
+} from '@bandwise/kit';
+import {
   blankAnswer,
   choiceAnswer,
   chooseNSlots,
@@ -39,14 +44,11 @@ import {
   numbersHeading,
   partNumbers,
   questionNumbers,
-  slotValue,
   textAnswer,
   toTfngValue,
   typedAnswer,
-  vars,
   type MultiLevelAnswerRecord,
-  type SheetChange,
-} from '@bandwise/kit';
+} from '@bandwise/kit/answers';
 import { ieltsBooks, keysForBook, keysForExam, multiLevelExams } from '@bandwise/content/keys';
 
 /** Storybook serves packages/content/media here (staticDirs in .storybook/main.ts). */

@@ -1,5 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
-import { cx } from '@bandwise/kit';
+import { cva, cx, type VariantProps } from 'class-variance-authority';
 import * as styles from './Button.css';
 
 export const buttonTones = ['primary', 'secondary', 'ghost', 'danger'] as const;

@@ -10,10 +10,9 @@ import {
   QuestionGroupView,
   QuestionNavigator,
   SplitPane,
-  numbersHeading,
-  partNumbers,
-  useAutosave,
 } from '@bandwise/kit';
+import { useAutosave } from '@bandwise/kit/autosave';
+import { numbersHeading, partNumbers } from '@bandwise/kit/answers';
 import { ApiError, messageOr } from '../../api/client';
 import { ExamShell } from '../components/ExamShell/ExamShell';
 import { HighlightPassage } from '../components/HighlightPassage/HighlightPassage';

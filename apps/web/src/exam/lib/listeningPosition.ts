@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { readSaved, writeSaved, type AutosaveStorage } from '@bandwise/kit';
+import { readSaved, writeSaved, type AutosaveStorage } from '@bandwise/kit/autosave';
 import { examKey, type ExamKind } from './storage';
 
 /**

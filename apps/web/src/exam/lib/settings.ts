@@ -1,4 +1,4 @@
-import { useAutosave } from '@bandwise/kit';
+import { useAutosave } from '@bandwise/kit/autosave';
 
 /**
  * The computer-delivered exam's display settings (PRODUCT.md section 8): text size, colour contrast, hidden timer.

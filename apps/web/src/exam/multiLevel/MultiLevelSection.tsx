@@ -8,11 +8,10 @@ import {
   MultiLevelPartView,
   PartTabs,
   Recorder,
-  firstNumbers,
-  pickOpusMimeType,
-  useAutosave,
-  type MultiLevelAnswerRecord,
 } from '@bandwise/kit';
+import { pickOpusMimeType } from '@bandwise/kit/audio';
+import { useAutosave } from '@bandwise/kit/autosave';
+import { firstNumbers, type MultiLevelAnswerRecord } from '@bandwise/kit/answers';
 import { buttonClass } from '../../components/Button/Button';
 import { ExamButton } from '../components/ExamButton/ExamButton';
 import { ExamShell } from '../components/ExamShell/ExamShell';

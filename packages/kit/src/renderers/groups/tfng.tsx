@@ -1,16 +1,9 @@
-import { normaliseAnswer, type TfngGroup } from '@bandwise/core';
+import type { TfngGroup } from '@bandwise/core';
 import { TfngRadioGroup } from '../../TfngRadioGroup/TfngRadioGroup';
-import { tfngOptionsByVariant, type TfngValue, type TfngVariant } from '../../TfngRadioGroup/tfngOptions';
+import { toTfngValue } from '../../TfngRadioGroup/tfngOptions';
 import { QuestionSlots } from './QuestionSlots';
 import type { GroupRendererProps } from './types';
 import * as styles from './groups.css';
-
-/** A slot's text as the control's value: 'not given' or 'NOT GIVEN' from an older sheet reads as NOTGIVEN. */
-export function toTfngValue(value: string, variant: TfngVariant): TfngValue {
-  const normal = normaliseAnswer(value);
-  const found = tfngOptionsByVariant[variant].find((option) => option.value.toLowerCase() === normal);
-  return found?.value ?? '';
-}
 
 /** TRUE/FALSE/NOT GIVEN or YES/NO/NOT GIVEN, as radios or dropdowns (group.form); stores TRUE, NO, NOTGIVEN... */
 export function TfngGroupRenderer({ group, sheet, answer, keys, flagged, disabled }: GroupRendererProps<TfngGroup>) {
