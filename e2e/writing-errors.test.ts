@@ -7,7 +7,7 @@ import { apiAs, loginAs } from './exam-support';
  * Issue 30: an essay with a learner's agreement, tense and comparative errors, graded by the real server's grading
  * worker, comes back on the writing result page with each error marked in the essay and its suggestion (in the tense
  * the sentence asks for), and with comments that neither praise a sentence holding an error nor list a flagged word
- * as good vocabulary.
+ * as good vocabulary; the same comments in Uzbek and Russian (issue 33), built from the grader's templates.
  */
 const PHONE = '+998907770601';
 
@@ -94,4 +94,28 @@ describe('the writing result page marks agreement, tense and comparative errors'
     const vocabulary = /Less common vocabulary you used: ([^.]+)\./.exec(text)?.[1] ?? '';
     expect(vocabulary).not.toContain('peoples');
   }, 420_000);
+
+  it('gives the same comment in Uzbek and Russian, the learner’s quoted sentences as written (issue 33)', async () => {
+    const english = /In "|Length is right|Your answer has|Linking words used|spelling errors? found|grammar errors? found|Less common vocabulary|well-formed|Most sentences are simple|Your position is stated|marked in your answer/;
+    const quoted = /"[^"]*(peoples is|roads is|trucks needs|it help|uncle go|he go|more better|most biggest)[^"]*"/;
+    for (const [locale, heading, issueLine] of [
+      ['uz', /Javobingizda \d+ ta so'z bor; topshiriq kamida 250 ta so'z talab qiladi/, new RegExp(`${quoted.source} gapida: '`)],
+      ['ru', /В вашем ответе \d+ слов\S*; задание требует не меньше 250/, new RegExp(`В предложении ${quoted.source}: '`)],
+    ] as const) {
+      await page.evaluate((value) => localStorage.setItem('bw.locale', value), locale);
+      await page.reload();
+      // Task 2's tab (its name is the locale's); its panel holds the essay and the comment.
+      const tab = page.getByRole('tab').nth(1);
+      await tab.click();
+      const panel = page.getByRole('tabpanel', { name: (await tab.textContent()) ?? '' });
+      await panel.locator('mark').first().waitFor();
+      const text = (await panel.innerText()).replace(/\s+/g, ' ');
+      // The comment opens in the locale, and an error is shown in the learner's sentence, quoted as written (English)...
+      expect(text, locale).toMatch(heading);
+      expect(text, locale).toMatch(issueLine);
+      // ...and no English template is left outside the quotes (a single quote beside a letter is Uzbek's o', g').
+      expect(text.replace(/"[^"]*"|(?<!\p{L})'.*?'(?!\p{L})/gu, ''), locale).not.toMatch(english);
+    }
+    await page.evaluate(() => localStorage.setItem('bw.locale', 'en'));
+  }, 120_000);
 });

@@ -305,6 +305,11 @@ describe('marking', () => {
     expect(halfway.body.user_answers[0].feedback).toBe(
       "Examiner's marks: Task achievement / response 6.5, Coherence and cohesion 6, Lexical resource 6, Grammatical range and accuracy 5.5; band 6, 56/75.\n\nA clear, friendly letter. Check your past tenses.",
     );
+    // The marks in the learner's language too (issue 33); the examiner's own words as written.
+    expect(halfway.body.user_answers[0].comment).toMatchObject({
+      uz: "Imtihonchi baholari: Topshiriqning bajarilishi / javob 6.5, Izchillik va bog'liqlik 6, Leksik boylik 6, Grammatik xilma-xillik va aniqlik 5.5; umumiy ball 6, 56/75.\n\nA clear, friendly letter. Check your past tenses.",
+      ru: 'Оценки экзаменатора: Выполнение задания / ответ 6.5, Связность и логичность 6, Лексический запас 6, Грамматическое разнообразие и точность 5.5; общий балл 6, 56/75.\n\nA clear, friendly letter. Check your past tenses.',
+    });
 
     const second = await server.call(`/examiner/answers/${queueIds.writing[1]}/marks`, {
       token: examinerA.token,

@@ -101,7 +101,7 @@ export const isBand = (x: unknown): boolean => typeof x === 'number' && x >= 0 &
 
 export type FakeLlm = {
   baseUrl: string;
-  requests: Array<{ model: string; schema: string; user: string }>;
+  requests: Array<{ model: string; schema: string; system: string; user: string }>;
   close(): Promise<void>;
 };
 
@@ -120,7 +120,8 @@ export async function fakeLlm(answer: (n: number, schema: string) => unknown): P
       }
       const parsed = JSON.parse(raw) as { model: string; messages: Array<{ role: string; content: string }>; response_format?: { json_schema?: { name?: string } } };
       const schema = parsed.response_format?.json_schema?.name ?? '';
-      requests.push({ model: parsed.model, schema, user: parsed.messages.find((m) => m.role === 'user')?.content ?? '' });
+      const said = (role: string) => parsed.messages.find((m) => m.role === role)?.content ?? '';
+      requests.push({ model: parsed.model, schema, system: said('system'), user: said('user') });
       const content = answer(requests.length, schema);
       response
         .writeHead(200, { 'content-type': 'application/json' })

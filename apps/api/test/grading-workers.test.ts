@@ -159,7 +159,8 @@ describe('exactly once', { timeout: GRADING_TEST_MS }, () => {
     expect((await answerRow(answerId)).gradedAt).not.toBeNull();
 
     const list = [ESSAY_1, ESSAY_2].map((userAnswer, i) => ({ question: fixtureBook.writing.tasks[i]!.prompt, userAnswer }));
-    expect((await server.call('/ielts/exam/attempt/create/outline-writing', { token, json: { examId, list } })).status).toBe(200);
+    // Sent from the site in Uzbek: the grading job carries the learner's language (the LLM test below reads it).
+    expect((await server.call('/ielts/exam/attempt/create/outline-writing', { token, json: { examId, list }, headers: { 'accept-language': 'uz' } })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 400));
     const writingJobs = await server.db.select().from(jobs).where(sql`${jobs.kind} = 'ielts.writing' AND (${jobs.payload}->>'attemptId')::int = ${examId}`);
     expect(writingJobs.map((j) => j.status)).toEqual(['queued', 'queued']);
@@ -195,6 +196,9 @@ describe('an LLM grader', { timeout: GRADING_TEST_MS }, () => {
       expect(task1.feedback).toBe(Object.values(rubric.feedback).join('\n\n'));
       expect(llm.requests[0]).toMatchObject({ model: 'rubric-test', schema: 'writing_grade' });
       expect(llm.requests[0]!.user).toContain(ESSAY_1);
+      // Asked for the feedback in the language the learner submitted in, the quotes as written (issue 33).
+      expect(llm.requests[0]!.system).toMatch(/Write all feedback in Uzbek \(Latin script\)/);
+      expect(task1.comment).toBeNull();
 
       // Task 2: two tries (maxAttempts 2), both replies rejected; the second, last try keeps the built-in grade and says why.
       expect(llm.requests).toHaveLength(3);
@@ -207,6 +211,8 @@ describe('an LLM grader', { timeout: GRADING_TEST_MS }, () => {
       expect(byTask(1)).toMatchObject({ grader: 'llm', model: 'rubric-test', builtIn: { band: expect.any(Number) }, llm: { band: 6.5 } });
       expect(byTask(2)).toMatchObject({ grader: 'built-in', job: { attempt: 2 } });
       expect(byTask(2).notes[0]).toMatch(/^The LLM grader failed \(LlmOutputError: .*\); the built-in grade stands\.$/);
+      // The built-in grade's comment stands in every language.
+      expect(task2.comment.uz).toContain('"In my opinion, cities offer more work and better hospitals');
 
       // Every section is graded now: the attempt is complete.
       const results = await server.call('/user/get-my-results?page=0&size=10', { token });

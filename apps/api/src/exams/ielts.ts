@@ -17,6 +17,7 @@ import { enqueue } from '../jobs/queue';
 import { HttpError } from '../http/errors';
 import { loadSettings, startOfLocalDay } from '../settings';
 import { conflict, notFound } from '../http/errors';
+import type { ServerLanguage } from '../http/messages';
 import { isLate } from './ieltsDeadlines';
 import { lockOwnAttempt } from './ownAttempt';
 import { sameAnswers } from './replay';
@@ -237,6 +238,8 @@ export async function submitWriting(
   userId: number,
   attemptId: number,
   tasks: ReadonlyArray<{ question: string; userAnswer: string }>,
+  /** The learner's site language (their Accept-Language): an LLM grader writes its comment in it. */
+  language: ServerLanguage = 'en',
 ): Promise<{ late: boolean }> {
   const known = await findAttempt(db, attemptId, userId);
   const content = await bookOfAttempt(db, known);
@@ -257,7 +260,7 @@ export async function submitWriting(
       .onConflictDoNothing()
       .returning({ id: ieltsWritingAnswers.id });
     if (stored.length !== tasks.length) throw conflict('Writing has already been submitted for this exam');
-    for (const row of stored) await enqueue(tx, 'ielts.writing', { answerId: row.id, attemptId });
+    for (const row of stored) await enqueue(tx, 'ielts.writing', { answerId: row.id, attemptId, language });
     await tx.update(ieltsAttempts).set({ remainSection: null }).where(eq(ieltsAttempts.id, attemptId));
     return { late };
   });
@@ -277,6 +280,8 @@ export async function submitSpeaking(
   partNumber: number,
   question: string,
   filePath: string,
+  /** The learner's site language (their Accept-Language): an LLM grader writes its comment in it. */
+  language: ServerLanguage = 'en',
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, attemptId, userId);
@@ -296,7 +301,7 @@ export async function submitSpeaking(
     await tx.insert(ieltsSpeakingParts).values({ attemptId, partNumber }).onConflictDoNothing();
     // Writing follows speaking with no call: its clock restarts with every recording (ieltsDeadlines.ts).
     await tx.update(ieltsAttempts).set({ sectionStartedAt: sql`now()` }).where(eq(ieltsAttempts.id, attemptId));
-    await enqueue(tx, 'ielts.speaking', { answerId: row.id, attemptId });
+    await enqueue(tx, 'ielts.speaking', { answerId: row.id, attemptId, language });
   });
 }
 

@@ -18,6 +18,7 @@ import type { Db, Queryable, Tx } from '../db/client';
 import { examOfAttempt, publishedExam, type ExamVersion } from '../content/versionReads';
 import { multiLevelAttempts, multiLevelExams, multiLevelOpenAnswers, multiLevelSectionResults, multiLevelSpeakingUploads, users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import type { ServerLanguage } from '../http/messages';
 import { enqueue } from '../jobs/queue';
 import { contentMediaUrl, uploadUrl } from '../media/uploads';
 import { loadSettings } from '../settings';
@@ -253,6 +254,8 @@ export async function checkSection(
   sectionId: number,
   parts: readonly CheckPart[],
   now = new Date(),
+  /** The learner's site language (their Accept-Language): an LLM grader writes its comment in it. */
+  language: ServerLanguage = 'en',
 ) {
   const known = await findMultiLevelAttempt(db, attemptId, userId);
   const { exam: tree, keys } = await versionOf(db, known);
@@ -301,7 +304,7 @@ export async function checkSection(
       .returning({ id: multiLevelSectionResults.id });
     if (!result) throw conflict(`The ${section.type} section has already been submitted`);
 
-    if (!scored) await storeOpenAnswers(tx, attempt, section, answers);
+    if (!scored) await storeOpenAnswers(tx, attempt, section, answers, language);
 
     const next = ORDER[ORDER.indexOf(section.type) + 1] ?? null;
     // The next section's clock starts now (the runner opens it straight after the check).
@@ -354,6 +357,7 @@ async function storeOpenAnswers(
   attempt: MultiLevelAttempt,
   section: MultiLevelSection,
   answers: ReadonlyArray<MultiLevelSubmittedAnswer & { file_path?: string | null | undefined }>,
+  language: ServerLanguage,
 ): Promise<void> {
   const uploads = await tx.select().from(multiLevelSpeakingUploads).where(eq(multiLevelSpeakingUploads.attemptId, attempt.id));
   const kind = section.type === 'speaking' ? 'ml.speaking' : 'ml.writing';
@@ -375,7 +379,7 @@ async function storeOpenAnswers(
         .onConflictDoNothing()
         .returning({ id: multiLevelOpenAnswers.id });
       if (!row) continue;
-      await enqueue(tx, kind, { answerId: row.id, attemptId: attempt.id, checker: attempt.type });
+      await enqueue(tx, kind, { answerId: row.id, attemptId: attempt.id, checker: attempt.type, language });
       // An examiner marks it: the workers only transcribe it, for the marking screen.
       if (kind === 'ml.speaking' && attempt.type === 'human' && upload) await enqueue(tx, 'speaking.transcript', { answerId: row.id, attemptId: attempt.id, answerKind: kind });
     }

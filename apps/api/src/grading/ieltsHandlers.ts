@@ -17,7 +17,7 @@ async function bookOf(tx: Pick<Tx, 'select'>, attemptId: number) {
 
 export const ieltsWritingHandler: JobHandler = {
   async grade({ db, engine, job, lastAttempt }) {
-    const { answerId, attemptId } = ieltsJobPayloadSchema.parse(job.payload);
+    const { answerId, attemptId, language } = ieltsJobPayloadSchema.parse(job.payload);
     const [answer] = await db.select().from(ieltsWritingAnswers).where(eq(ieltsWritingAnswers.id, answerId)).limit(1);
     const attempt = await bookOf(db, attemptId);
     if (!answer || !attempt) return nothingToStore(`writing answer ${answerId} no longer exists`);
@@ -28,6 +28,7 @@ export const ieltsWritingHandler: JobHandler = {
       engine,
       { kind: answer.taskNumber === 1 ? 'ielts-task1' : 'ielts-task2', prompt, text: answer.userAnswer, minWords: task?.minWords },
       lastAttempt,
+      language,
     );
     return {
       summary: `IELTS writing task ${answer.taskNumber} of attempt ${attemptId}: band ${graded.band}`,
@@ -52,7 +53,7 @@ export const ieltsWritingHandler: JobHandler = {
 
 export const ieltsSpeakingHandler: JobHandler = {
   async grade({ db, engine, job, storage, lastAttempt }) {
-    const { answerId, attemptId } = ieltsJobPayloadSchema.parse(job.payload);
+    const { answerId, attemptId, language } = ieltsJobPayloadSchema.parse(job.payload);
     const [answer] = await db.select().from(ieltsSpeakingAnswers).where(eq(ieltsSpeakingAnswers.id, answerId)).limit(1);
     const attempt = await bookOf(db, attemptId);
     if (!answer || !attempt) return nothingToStore(`speaking answer ${answerId} no longer exists`);
@@ -61,7 +62,7 @@ export const ieltsSpeakingHandler: JobHandler = {
     const part = (await bookOfAttempt(db, attempt))?.book.speaking.parts.find((p) => p.number === partNumber);
     const cue = partNumber === 2 && part?.cueCard ? ` You should say: ${part.cueCard.prompts.join('; ')}.` : '';
     const { bytes, mimeType } = await readRecording(storage, answer.filePath);
-    const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: `${answer.question}${cue}`, part: partNumber }, lastAttempt);
+    const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: `${answer.question}${cue}`, part: partNumber }, lastAttempt, language);
     return {
       summary: `IELTS speaking part ${partNumber} recording ${answerId} of attempt ${attemptId}: band ${graded.scores.band}`,
       async store(tx) {

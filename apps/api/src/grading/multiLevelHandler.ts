@@ -1,4 +1,4 @@
-import { speakingMultiLevel } from '@bandwise/grading';
+import { noted, said, speakingMultiLevel } from '@bandwise/grading';
 import { eq } from 'drizzle-orm';
 import { examOfAttempt } from '../content/versionReads';
 import { multiLevelAttempts, multiLevelOpenAnswers } from '../db/schema';
@@ -17,7 +17,7 @@ import { multiLevelJobPayloadSchema, PermanentGradingError, stamp, type GradingR
 
 export const multiLevelHandler: JobHandler = {
   async grade({ db, engine, job, storage, lastAttempt }): Promise<Graded> {
-    const { answerId, attemptId } = multiLevelJobPayloadSchema.parse(job.payload);
+    const { answerId, attemptId, language } = multiLevelJobPayloadSchema.parse(job.payload);
     const [answer] = await db.select().from(multiLevelOpenAnswers).where(eq(multiLevelOpenAnswers.id, answerId)).limit(1);
     const [attempt] = await db.select({ examId: multiLevelAttempts.examId, contentVersionId: multiLevelAttempts.contentVersionId }).from(multiLevelAttempts).where(eq(multiLevelAttempts.id, attemptId)).limit(1);
     if (!answer || !attempt) return nothingToStore(`multi-level answer ${answerId} no longer exists`);
@@ -29,18 +29,18 @@ export const multiLevelHandler: JobHandler = {
     let values: { score: number; feedback: string; transcription: string | null; grading: Omit<GradingRecord, 'gradedAt' | 'job'> };
     if (place.type === 'essay') {
       const task = multiLevelWritingTask(place.question);
-      const graded = await gradeEssay(engine, { ...task, prompt: place.prompt, text: answer.answerText ?? '' }, lastAttempt);
+      const graded = await gradeEssay(engine, { ...task, prompt: place.prompt, text: answer.answerText ?? '' }, lastAttempt, language);
       values = { score: graded.multiLevel ?? 0, feedback: graded.comment, transcription: null, grading: graded.record };
     } else if (!answer.filePath) {
-      values = {
-        score: 0,
-        feedback: 'No recording was submitted for this question, so there is nothing to assess.',
-        transcription: null,
-        grading: { grader: 'built-in', builtIn: {}, notes: ['no recording'] },
-      };
+      const comment = noted('comment', said(
+        'No recording was submitted for this question, so there is nothing to assess.',
+        "Bu savol uchun yozuv topshirilmagan, shuning uchun baholanadigan narsa yo'q.",
+        'На этот вопрос запись не отправлена, поэтому оценивать нечего.',
+      ));
+      values = { score: 0, feedback: comment.en, transcription: null, grading: { grader: 'built-in', builtIn: {}, notes: ['no recording'], comment } };
     } else {
       const { bytes, mimeType } = await readRecording(storage, answer.filePath);
-      const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: place.prompt, part: multiLevelSpeakingPart(place.partLabel) }, lastAttempt);
+      const graded = await gradeRecording(engine, { audio: bytes, mimeType, question: place.prompt, part: multiLevelSpeakingPart(place.partLabel) }, lastAttempt, language);
       values = {
         // Pronunciation counts beside the six sub-scores when it was assessed (speakingMultiLevel).
         score: speakingMultiLevel({ ...graded.scores, pronunciation: graded.record.spoken?.pronunciation ?? null }).score,

@@ -22,7 +22,7 @@ import { requireUser, userOf } from '../auth/guard';
 import { bookOfAttempt, ieltsVersion, learnerVersionId, publishedList, publishedVersionId } from '../content/versionReads';
 import { createAttempt, remainingSeconds, startSectionClock, storedRecording, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
 import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound, requestLanguage } from '../http/errors';
 import { errorResponses, loginRoutes } from '../http/schemas';
 import { removeUpload, requireAudio, storeRecording } from '../media/uploads';
 
@@ -137,7 +137,7 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
       if (stored && Buffer.from(bytes).equals((await storage.read(stored)) ?? new Uint8Array())) return { statusCode: 200, message: 'Audio saved' };
       const relative = await storeRecording(storage, 'ielts', bytes, kind);
       try {
-        await submitSpeaking(db, userOf(request).id, examId, partNumber, question, relative);
+        await submitSpeaking(db, userOf(request).id, examId, partNumber, question, relative, requestLanguage(request));
       } catch (error) {
         await removeUpload(storage, relative);
         throw error;
@@ -156,7 +156,7 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     async (request) => {
       const list = request.body.list ?? request.body.Qua;
       if (!list) throw new HttpError(400, 'body.list: list is required');
-      const { late } = await submitWriting(db, userOf(request).id, request.body.examId, list);
+      const { late } = await submitWriting(db, userOf(request).id, request.body.examId, list, requestLanguage(request));
       return {
         statusCode: 200,
         message: late ? 'Writing submitted after its time; it is kept, marked late, and will be graded shortly' : 'Writing submitted; it will be graded shortly',

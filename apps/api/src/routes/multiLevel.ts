@@ -39,7 +39,7 @@ import {
   startExam,
   versionOf,
 } from '../exams/multiLevel';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound, requestLanguage } from '../http/errors';
 import { errorResponses, loginRoutes } from '../http/schemas';
 import { removeUpload, requireAudio, storeRecording, uploadUrl } from '../media/uploads';
 import { loadSettings } from '../settings';
@@ -170,7 +170,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
       body: checkBodySchema,
       response: { 200: checkResponseSchema, ...errorResponses(400, 404, 409) },
     }),
-    async (request) => checkSection(db, userOf(request).id, request.body.exam_id, request.body.section_id, request.body.parts),
+    async (request) => checkSection(db, userOf(request).id, request.body.exam_id, request.body.section_id, request.body.parts, new Date(), requestLanguage(request)),
   );
 
   app.post(

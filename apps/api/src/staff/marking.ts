@@ -1,5 +1,5 @@
 import type { MarksBody, ReviewDetail } from '@bandwise/core';
-import { criterionLabels, multiLevelScore, roundIeltsBand, speakingCriteria, writingCriteria } from '@bandwise/core';
+import { criterionLabels, criterionNames, multiLevelScore, roundIeltsBand, speakingCriteria, writingCriteria, type GraderNote } from '@bandwise/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { examinerReviews } from '../db/schemaStaff';
@@ -61,13 +61,25 @@ function checkedMarks(info: AnswerInfo, given: MarksBody['criteria']): Record<st
   return Object.fromEntries(expected.map((key) => [key, entries.find(([k]) => k === key)![1]]));
 }
 
-/** The learner reads one feedback text on multi-level result pages: the examiner's marks, then the comment. */
-function learnerFeedback(info: AnswerInfo, marks: Record<string, number>, band: number, score: number | null, comment: string): string {
-  if (examTypeOf(info.kind) !== 'multi-level') return comment;
-  const list = Object.entries(marks)
-    .map(([key, value]) => `${criterionLabels[key as keyof typeof criterionLabels]} ${value}`)
-    .join(', ');
-  return `Examiner's marks: ${list}; band ${band}${score === null ? '' : `, ${score}/75`}.\n\n${comment}`;
+/**
+ * The learner reads one feedback text on multi-level result pages: the examiner's marks, then the comment (as the
+ * examiner wrote it). The marks line is in each site language (the record's comment, as the built-in grader's is); the
+ * answer's feedback holds the English. IELTS result pages show the marks themselves: the comment alone, no note.
+ */
+function learnerFeedback(info: AnswerInfo, marks: Record<string, number>, band: number, score: number | null, comment: string): { feedback: string; comment?: GraderNote } {
+  if (examTypeOf(info.kind) !== 'multi-level') return { feedback: comment };
+  const list = (language: 'en' | 'uz' | 'ru') =>
+    Object.entries(marks)
+      .map(([key, value]) => `${criterionNames[key as keyof typeof criterionNames][language]} ${value}`)
+      .join(', ');
+  const of75 = score === null ? '' : `, ${score}/75`;
+  const note: GraderNote = {
+    key: 'comment',
+    en: `Examiner's marks: ${list('en')}; band ${band}${of75}.\n\n${comment}`,
+    uz: `Imtihonchi baholari: ${list('uz')}; umumiy ball ${band}${of75}.\n\n${comment}`,
+    ru: `Оценки экзаменатора: ${list('ru')}; общий балл ${band}${of75}.\n\n${comment}`,
+  };
+  return { feedback: note.en, comment: note };
 }
 
 /**
@@ -98,10 +110,11 @@ export async function submitMarks(db: Db, jobId: number, examinerId: number, bod
       .update(examinerReviews)
       .set({ marks, comment: body.comment, band, score, suggestion: suggestion?.criteria ?? null, markedAt: now })
       .where(eq(examinerReviews.jobId, jobId));
+    const learner = learnerFeedback(info, marks, band, score, body.comment);
     await storeMarks(tx, {
       info,
       marks,
-      comment: learnerFeedback(info, marks, band, score, body.comment),
+      comment: learner.feedback,
       band,
       score,
       now,
@@ -113,6 +126,7 @@ export async function submitMarks(db: Db, jobId: number, examinerId: number, bod
         scores: { ...marks, band },
         builtIn: suggestion ? { criteria: suggestion.criteria, band: suggestion.band } : {},
         notes: [],
+        ...(learner.comment ? { comment: learner.comment } : {}),
       },
     });
     return { id: jobId, band, score, attemptStatus: await attemptStatus(tx, info) };

@@ -1,4 +1,4 @@
-import { overallBand } from '@bandwise/core';
+import { overallBand, type GraderNote } from '@bandwise/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { examOfAttempt } from '../content/versionReads';
@@ -24,6 +24,8 @@ export type ExaminerRecord = {
   /** The built-in grader's criteria for comparison, when it could read the answer. */
   builtIn: Record<string, unknown>;
   notes: string[];
+  /** Multi-level: the marks and the examiner's comment as the learner reads them, in each site language (marking.ts). */
+  comment?: GraderNote;
 };
 
 export type Marked = {

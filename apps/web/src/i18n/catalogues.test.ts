@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { endFileScope, setFileScope } from '@vanilla-extract/css/fileScope';
-import { textsByKey, type Catalogue } from '@bandwise/core';
+import { criterionNames, textsByKey, type Catalogue } from '@bandwise/core';
 import type { KitLabels, ResultTableProps } from '@bandwise/kit';
 import { ru as kitRu } from '@bandwise/kit/locales/ru';
 import { uz as kitUz } from '@bandwise/kit/locales/uz';
@@ -139,6 +139,13 @@ describe('the result pages in Uzbek and Russian carry no English', () => {
     // Non-vacuous: the kit's band labels and the staff marking screen's.
     expect(checked).toBeGreaterThanOrEqual(8);
   }, 60_000);
+
+  it("the staff pages' criterion names are the ones the server writes to learners (core's criterionNames)", () => {
+    for (const language of ['en', 'uz', 'ru'] as const) {
+      const texts = textsByKey(allTexts[language]);
+      for (const [key, names] of Object.entries(criterionNames)) expect(texts.get(`staff.criteria.${key}`), `${language}: ${key}`).toBe(names[language]);
+    }
+  });
 
   it('the staff pages name criteria and roles in the language shown, not in English', () => {
     const named = (tree: Catalogue) => [...textsByKey(tree)].filter(([key]) => /^staff\.(criteria|roles)\./.test(key));

@@ -6,7 +6,7 @@ import { useMedia } from '../exam/lib/environment';
 import { ResultFrame } from './ResultFrame';
 import { useResultQuery } from './useResultQuery';
 import { useTranslation } from 'react-i18next';
-import { HeardDetails, heardWords, unreliable } from './heard';
+import { HeardDetails, commentIn, heardWords, unreliable } from './heard';
 
 const PARTS = [1, 2, 3] as const;
 
@@ -21,7 +21,7 @@ async function loadParts(examId: string, signal: AbortSignal): Promise<SpeakingR
 
 /** /speaking/{id}: Part 1/2/3 tabs with band, six criteria, each question's transcription, comment and recording. */
 export function SpeakingResultPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const media = useMedia();
   const { data, loading } = useResultQuery<SpeakingResultPart[]>(['ielts-result', 'SPEAKING', id], (signal) => loadParts(id, signal), [], {
@@ -34,7 +34,7 @@ export function SpeakingResultPage() {
       // Only the words heard with confidence, hard ones marked; or that too little was heard to show any.
       transcription: unreliable(item) ? t('resultsSpoken.unreliable') : (item.transcription ?? ''),
       words: heardWords(item),
-      feedback: item.feedback ?? '',
+      feedback: commentIn(item, i18n.language),
       details: <HeardDetails answer={item} format={formatHalfBand} />,
       voiceUrl: item.voiceUrl ? media(item.voiceUrl) : '',
     })),

@@ -11,16 +11,23 @@ import { idTextSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './comm
 
 /* ---------- criteria ---------- */
 
-export const criterionLabels: Record<WritingCriterion | SpeakingCriterion, string> = {
-  taskAchievement: 'Task achievement / response',
-  coherence: 'Coherence and cohesion',
-  lexicalResource: 'Lexical resource',
-  grammar: 'Grammatical range and accuracy',
-  fluency: 'Fluency',
-  vocabulary: 'Vocabulary',
-  relevance: 'Relevance',
-  topicDevelopment: 'Topic development',
+/**
+ * The criteria's names in each site language, for texts the server writes to a learner (the examiner's marks on a
+ * multi-level result). The staff pages read the same names from their catalogue (staff.criteria), which a test holds
+ * equal to these.
+ */
+export const criterionNames: Record<WritingCriterion | SpeakingCriterion, { en: string; uz: string; ru: string }> = {
+  taskAchievement: { en: 'Task achievement / response', uz: 'Topshiriqning bajarilishi / javob', ru: 'Выполнение задания / ответ' },
+  coherence: { en: 'Coherence and cohesion', uz: "Izchillik va bog'liqlik", ru: 'Связность и логичность' },
+  lexicalResource: { en: 'Lexical resource', uz: 'Leksik boylik', ru: 'Лексический запас' },
+  grammar: { en: 'Grammatical range and accuracy', uz: 'Grammatik xilma-xillik va aniqlik', ru: 'Грамматическое разнообразие и точность' },
+  fluency: { en: 'Fluency', uz: 'Ravonlik', ru: 'Беглость' },
+  vocabulary: { en: 'Vocabulary', uz: "So'z boyligi", ru: 'Словарный запас' },
+  relevance: { en: 'Relevance', uz: 'Mavzuga mosligi', ru: 'Соответствие теме' },
+  topicDevelopment: { en: 'Topic development', uz: 'Mavzuning yoritilishi', ru: 'Раскрытие темы' },
 };
+
+export const criterionLabels = Object.fromEntries(Object.entries(criterionNames).map(([key, names]) => [key, names.en])) as Record<WritingCriterion | SpeakingCriterion, string>;
 
 /** A criterion mark: 0-9 in half bands, as examiners and the grader give them. */
 export const halfBandSchema = z
