@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { encodeWav, sineSamples } from '../Recorder/wav';
-import { AudioPlayer, audioPlayerVariants, type AudioPlayerProps } from './AudioPlayer';
+import { AudioPlayer, type AudioPlayerProps } from './AudioPlayer';
+import { audioPlayerVariants } from './useAudioPlayer';
 
 /** A quiet 440 Hz tone made in the page: no network, no fixture file. */
 function toneUrl(durationMs: number) {
