@@ -96,3 +96,29 @@ describe('My Result after two attempts', () => {
     await page.getByRole('table', { name: /Listening result/ }).waitFor();
   });
 });
+
+describe('the band history on a 390 px phone', () => {
+  it('names attempts under each axis without two dates running into each other', async () => {
+    // Three attempts of one day (the daily limit): each date carries its time, the longest labels there are.
+    await scoredAttempt(28);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/myResult');
+    const history = page.getByRole('region', { name: 'Band history' });
+    await history.getByRole('group', { name: 'Listening' }).getByRole('button').nth(2).waitFor();
+    for (const section of ['Listening', 'Reading']) {
+      const boxes = await history
+        .getByRole('figure', { name: section })
+        .locator('svg text[text-anchor]')
+        .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })));
+      expect(boxes.length, section).toBeGreaterThanOrEqual(1);
+      const sorted = [...boxes].sort((a, b) => a.left - b.left);
+      for (let index = 1; index < sorted.length; index++) {
+        expect(sorted[index]!.left, `${section}: label ${index} starts after label ${index - 1} ends`).toBeGreaterThan(sorted[index - 1]!.right);
+      }
+      const figure = (await history.getByRole('figure', { name: section }).boundingBox())!;
+      // Within the chart's own column (two abreast): the outer labels do not spill into the next chart.
+      expect(sorted[0]!.left, section).toBeGreaterThanOrEqual(figure.x - 1);
+      expect(sorted.at(-1)!.right, section).toBeLessThanOrEqual(figure.x + figure.width + 1);
+    }
+  });
+});

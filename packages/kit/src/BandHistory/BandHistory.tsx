@@ -2,6 +2,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChartTable } from '../Chart/ChartTable';
 import { formatValue, percentOf, resolveScale, sparseTicks, type ChartScale, type ChartScaleName } from '../Chart/scale';
 import { cx } from '../lib/cx';
+import { useWidth } from '../hooks/useWidth';
+import { axisLabelled } from './axisLabels';
 import { useKitLabels } from '../locale/KitLocale';
 import * as styles from './BandHistory.css';
 
@@ -40,9 +42,6 @@ const PLOT = 110;
 const HEIGHT = TOP + PLOT + 24;
 const LEFT = 12; // per cent kept for the axis labels
 const RIGHT = 96;
-/** Axis labels under at most this many points; beyond it only the first and the last are labelled. */
-const MAX_AXIS_LABELS = 6;
-
 const xOf = (index: number, count: number) => (count <= 1 ? (LEFT + RIGHT) / 2 : LEFT + (index / (count - 1)) * (RIGHT - LEFT));
 
 /**
@@ -65,6 +64,8 @@ export function BandHistory({
   const scale = resolveScale(scaleOption);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
+  const [plot, setPlot] = useState<HTMLDivElement | null>(null);
+  const width = useWidth(plot);
   const active = Math.min(selected ?? points.length - 1, points.length - 1);
   const format = (value: number) => formatValue(value, scale);
   const yOf = (value: number) => TOP + PLOT * (1 - percentOf(value, scale) / 100);
@@ -95,7 +96,9 @@ export function BandHistory({
   };
 
   const shownPoint = points[active]!;
-  const labelled = points.length <= MAX_AXIS_LABELS ? points.map((_, index) => index) : [0, points.length - 1];
+  const axisLabels = points.map((point) => point.axisLabel ?? point.label);
+  // Before the first measurement (the server, a test without layout) only the latest attempt is labelled.
+  const labelled = width === null ? [points.length - 1] : axisLabelled(axisLabels, (width * (RIGHT - LEFT)) / 100);
   const summary = points.map((point) => `${point.label} ${format(point.value)}`).join('; ');
 
   return (
@@ -103,7 +106,7 @@ export function BandHistory({
       <figcaption id={`${id}-caption`} className={styles.caption}>
         {title}
       </figcaption>
-      <div className={styles.plot}>
+      <div className={styles.plot} ref={setPlot}>
         <svg className={styles.svg} height={HEIGHT} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{summary}</desc>
@@ -142,7 +145,7 @@ export function BandHistory({
               y={HEIGHT - 4}
               textAnchor={points.length === 1 ? 'middle' : index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle'}
             >
-              {points[index]!.axisLabel ?? points[index]!.label}
+              {axisLabels[index]}
             </text>
           ))}
         </svg>
