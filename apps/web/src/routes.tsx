@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '@bandwise/kit';
+import { i18n, loadArea } from './i18n/i18n';
 import { RequireAuth } from './app/RequireAuth';
 import { RouteError } from './app/RouteError';
 import { Layout } from './layout/Layout/Layout';
@@ -13,7 +14,24 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-export const routes: RouteObject[] = [
+const home: RouteObject = { index: true, lazy: page(() => import('./pages/Home/Home'), (m) => m.HomePage) };
+
+/**
+ * Every lazy route but the home page's brings the other pages' texts with its code (i18n.ts, area 'pages'): the home
+ * route downloads only its own texts, and no other page renders before its texts are in (never a raw key).
+ */
+function withPageTexts(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const { lazy, children } = route;
+    const loaded: RouteObject =
+      route === home || typeof lazy !== 'function'
+        ? route
+        : { ...route, lazy: async () => (await Promise.all([lazy(), loadArea(i18n, 'pages')]))[0] } as RouteObject;
+    return children ? { ...loaded, children: withPageTexts(children) } as RouteObject : loaded;
+  });
+}
+
+export const routes: RouteObject[] = withPageTexts([
   {
     path: '/',
     element: <Layout />,
@@ -24,7 +42,7 @@ export const routes: RouteObject[] = [
       </Layout>
     ),
     children: [
-      { index: true, lazy: page(() => import('./pages/Home/Home'), (m) => m.HomePage) },
+      home,
       { path: 'multi-level', lazy: page(() => import('./pages/MultiLevel/MultiLevel'), (m) => m.MultiLevelPage) },
       { path: 'login', lazy: page(() => import('./pages/Login/Login'), (m) => m.LoginPage) },
       { path: 'payment', lazy: page(() => import('./pages/Payment/Payment'), (m) => m.PaymentPage) },
@@ -49,4 +67,4 @@ export const routes: RouteObject[] = [
   },
   // The exam runners (src/exam/routes.tsx) fill the screen: outside the layout, lazy so the home page never loads them.
   { element: <RequireAuth />, errorElement: <RouteError />, children: examRoutes },
-];
+]);

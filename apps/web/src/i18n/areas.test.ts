@@ -16,7 +16,7 @@ describe("an area's texts load with its first page, not with the home page", () 
     await loadLocale(instance, 'ru');
     await instance.changeLanguage('ru');
     expect(instance.t('staff.settings.title')).toBe(allTexts.ru.staff.settings.title);
-    expect(instance.t('myResult.title')).toBe(allTexts.ru.myResult.title);
+    expect(instance.t('header.login')).toBe(allTexts.ru.header.login);
   });
 
   it('an area opened while Uzbek is shown is in Uzbek at once', async () => {
@@ -25,6 +25,18 @@ describe("an area's texts load with its first page, not with the home page", () 
     await instance.changeLanguage('uz');
     await loadArea(instance, 'staff');
     expect(instance.t('staff.settings.title')).toBe(allTexts.uz.staff.settings.title);
+  });
+});
+
+describe("the other pages' texts load with the first of them", () => {
+  it('the home catalogue holds only the home route\'s texts; loadArea brings the rest, in the language shown too', async () => {
+    const instance = createI18n({ locale: 'en' });
+    await loadLocale(instance, 'uz');
+    await instance.changeLanguage('uz');
+    expect(instance.exists('header.login')).toBe(true);
+    expect(instance.exists('myResult.title')).toBe(false);
+    await loadArea(instance, 'pages');
+    expect(instance.t('myResult.title')).toBe(allTexts.uz.myResult.title);
   });
 });
 

@@ -1,21 +1,22 @@
 import type { KitLabels } from '@bandwise/kit';
 import { I18n, type Resource, type Texts } from './runtime';
-import en from './locales/en.json';
+import en from './locales/home/en.json';
 import { defaultLocale, detectLocale, isLocale, localeStorageKey, type Locale } from './locales';
 
 /**
- * The site's one i18n instance (runtime.ts). English ships with the page (it is also every key's fallback); Uzbek and Russian
- * are separate chunks, each with the kit's built-in texts in that language, loaded before they are shown, so a
- * learner downloads only their language.
+ * The site's one i18n instance (runtime.ts). The home route's texts in English ship with the page (English is also
+ * every key's fallback); Uzbek's and Russian's are separate chunks, each with the kit's built-in texts in that
+ * language, loaded before they are shown, so a learner downloads only their language. Every other page's texts are
+ * an area (below) that loads with the first such page.
  */
 type Catalogues = { site: Texts; kit: KitLabels };
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalogues>> = {
   uz: async () => {
-    const [site, kit] = await Promise.all([import('./locales/uz.json'), import('@bandwise/kit/locales/uz')]);
+    const [site, kit] = await Promise.all([import('./locales/home/uz.json'), import('@bandwise/kit/locales/uz')]);
     return { site: site.default, kit: kit.uz };
   },
   ru: async () => {
-    const [site, kit] = await Promise.all([import('./locales/ru.json'), import('@bandwise/kit/locales/ru')]);
+    const [site, kit] = await Promise.all([import('./locales/home/ru.json'), import('@bandwise/kit/locales/ru')]);
     return { site: site.default, kit: kit.ru };
   },
 };
@@ -69,12 +70,18 @@ export function createI18n({ locale = defaultLocale, strict = false, resources }
 }
 
 /**
- * Texts that load with their area's first page rather than with the home page: the staff console's, half of the
- * English catalogue, which a learner never needs. Each file is a tree under the area's own key ('staff'), merged into
- * the one namespace, so a staff key reads the same as any other key.
+ * Texts that load with an area's first page rather than with the home page: 'pages', the texts of every page but the
+ * home route's (locales/*.json, two thirds of the catalogue), and 'staff', the staff console's (locales/staff), which a
+ * learner never needs. Each file is a tree of top-level sections merged into the one namespace, so their keys read
+ * the same as any other key.
  */
-export type Area = 'staff';
+export type Area = 'pages' | 'staff';
 const areaLoaders: Record<Area, Record<Locale, () => Promise<{ default: Texts }>>> = {
+  pages: {
+    en: () => import('./locales/en.json'),
+    uz: () => import('./locales/uz.json'),
+    ru: () => import('./locales/ru.json'),
+  },
   staff: {
     en: () => import('./locales/staff/en.json'),
     uz: () => import('./locales/staff/uz.json'),

@@ -1,8 +1,8 @@
 import type { allTexts } from './allTexts';
 
 /**
- * t() keys are checked against the English texts (locales/en.json and the areas' files, locales/staff/en.json): a key
- * that is in neither fails the type check. (uz and ru are held to the same keys by i18n/catalogues.test.ts.)
+ * t() keys are checked against the English texts (locales/home/en.json, locales/en.json, locales/staff/en.json): a
+ * key that is in none of them fails the type check. (uz and ru are held to the same keys by i18n/catalogues.test.ts.)
  */
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,4 +1,4 @@
-import en from '../../i18n/locales/en.json';
+import en from '../../i18n/locales/home/en.json';
 
 /**
  * The six questions of the home page and /faq, on the seed's topics (seed 000 section 2.5), in our own words. Their

@@ -4,8 +4,8 @@ import { defaultMaintenanceNotice } from '@bandwise/core';
 import { settings } from '../../storybook/fixtures';
 import { failing, pending, profileHandler, settingsHandler } from '../../storybook/handlers';
 import { mobile, preparePage, withPage, type PageParameters } from '../../storybook/page';
-import en from '../../i18n/locales/en.json';
-import uz from '../../i18n/locales/uz.json';
+import en from '../../i18n/locales/home/en.json';
+import uz from '../../i18n/locales/home/uz.json';
 import { localeStorageKey } from '../../i18n/locales';
 import { Layout } from './Layout';
 
