@@ -245,6 +245,10 @@ describe('one answer to mark', () => {
     expect(suggestion.score).toBeGreaterThanOrEqual(0);
     expect(suggestion.score).toBeLessThanOrEqual(75);
     expect(suggestion.comment.length).toBeGreaterThan(20);
+    // The examiner reads it in their language too (issue 33): the stored suggestion keeps all three.
+    expect(suggestion.commentNote).toMatchObject({ key: 'comment', en: suggestion.comment, uz: expect.stringMatching(/\p{L}/u), ru: expect.stringMatching(/[а-я]/) });
+    const again = await server.call(`/examiner/answers/${queueIds.writing[0]}`, { token: examinerA.token });
+    expect(again.body.suggestion.commentNote).toEqual(suggestion.commentNote);
   }, 120_000);
 
   it('shows a recording with its address and the six speaking criteria', async () => {

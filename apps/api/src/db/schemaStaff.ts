@@ -45,6 +45,8 @@ export const graderSuggestions = pgTable('grader_suggestions', {
   /** Multi-level answers: the 0-75 score. */
   score: real('score'),
   comment: text('comment').notNull(),
+  /** The same comment in each site language ({key, en, uz, ru}); null for a suggestion stored before issue 33. */
+  commentNote: jsonb('comment_note'),
   /** What the grader could not measure (no transcript: fluency only). */
   note: text('note'),
   createdAt: createdAt(),

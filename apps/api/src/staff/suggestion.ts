@@ -1,4 +1,4 @@
-import { speakingCriteria, type GraderSuggestion } from '@bandwise/core';
+import { graderNoteSchema, speakingCriteria, type GraderSuggestion } from '@bandwise/core';
 import { speakingMultiLevel } from '@bandwise/grading';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
@@ -39,6 +39,7 @@ async function grade(info: AnswerInfo, storage: ObjectStore): Promise<{ suggesti
         band: result.band,
         score: multiLevel ? (result.multiLevel?.score ?? null) : null,
         comment: result.comment,
+        commentNote: result.commentNote,
         note: null,
       },
       final: true,
@@ -61,6 +62,7 @@ async function grade(info: AnswerInfo, storage: ObjectStore): Promise<{ suggesti
       band: result.band,
       score: multiLevel ? speakingMultiLevel(result).score : null,
       comment: result.feedback,
+      commentNote: result.commentNote,
       note: result.note || null,
     },
     final: result.transcriptUsed || result.speech !== 'speech',
@@ -98,6 +100,7 @@ export async function suggestionFor(db: Queryable, info: AnswerInfo, storage: Ob
         band: stored.band,
         score: stored.score,
         comment: stored.comment,
+        commentNote: graderNoteSchema.nullable().catch(null).parse(stored.commentNote),
         note: stored.note,
       },
       error: null,

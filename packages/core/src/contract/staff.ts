@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SpeakingCriterion, WritingCriterion } from '../vocabulary';
 import { phoneNumberSchema } from './auth';
 import { userRoles } from './user';
-import { idTextSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
+import { graderNoteSchema, idTextSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common';
 
 /**
  * The staff area: calls for human examiners (/examiner/...) and admins (/admin/...). Not in the seeds, so camelCase
@@ -111,6 +111,8 @@ export const graderSuggestionSchema = z.object({
   /** Multi-level answers: the band on the 0-75 scale. */
   score: z.number().nullable(),
   comment: z.string(),
+  /** The comment in each site language (key 'comment'); null for a suggestion stored before there was one. Optional for older servers. */
+  commentNote: graderNoteSchema.nullable().optional(),
   /** What it could not measure (no transcript: fluency only). */
   note: z.string().nullable(),
 });

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ReviewDetail } from '@bandwise/core';
+import { noteIn } from '../../results/heard';
 import { formatBand, useStaffFormat } from '../format';
 import * as styles from '../staff.css';
 import { TitledCard } from './TitledCard';
 
 /** The built-in grader's view of the answer, beside it: per criterion, the band, the 0-75 score, its comment. */
 export function SuggestionPanel({ review }: { review: ReviewDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useStaffFormat();
   const { suggestion, suggestionError, criteria } = review;
   return (
@@ -55,7 +56,8 @@ export function SuggestionPanel({ review }: { review: ReviewDetail }) {
           {suggestion.note && <p className={styles.notice}>{suggestion.note}</p>}
           <details>
             <summary>{t('staff.suggestion.comment')}</summary>
-            <p className={styles.prose}>{suggestion.comment}</p>
+            {/* In the examiner's language when the grader wrote it in three (a suggestion stored earlier has English only). */}
+            <p className={styles.prose}>{suggestion.commentNote ? noteIn(suggestion.commentNote, i18n.language) : suggestion.comment}</p>
           </details>
         </div>
       )}

@@ -1,0 +1,1 @@
+ALTER TABLE "grader_suggestions" ADD COLUMN "comment_note" jsonb;
