@@ -53,6 +53,7 @@ if (!skip.has('bundles')) {
     const kitJs = readFileSync(path.join(root, 'packages/kit/dist/index.js'));
     const bundles = {
       home: { jsGzip: site.home.js.gzip, jsRaw: site.home.js.raw, cssGzip: site.home.css.gzip },
+      homeIn: Object.fromEntries(Object.entries(site.homeIn).map(([locale, size]) => [locale, { jsGzip: size.js.gzip }])),
       runners: Object.fromEntries(Object.entries(site.runners).map(([k, v]) => [k, { jsGzip: v.js.gzip, cssGzip: v.css.gzip }])),
       kit: { tarball: packed.size, unpacked: packed.unpackedSize, jsGzip: gzipSync(kitJs, { level: 9 }).length },
       leaks: site.leaks,
@@ -93,6 +94,7 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const row = (figure, value, target = '', met = null) => rows.push({ figure, value, target, met });
 if (bundles) {
   row('home route JS (gzip)', kB(bundles.home.jsGzip), '<= 100 kB', bundles.home.jsGzip <= 100 * 1024);
+  for (const [locale, size] of Object.entries(bundles.homeIn ?? {})) row(`home route JS in ${locale} (gzip)`, kB(size.jsGzip), '<= 100 kB', size.jsGzip <= 100 * 1024);
   row('home route CSS (gzip)', kB(bundles.home.cssGzip));
   for (const [label, size] of Object.entries(bundles.runners)) row(`${label} JS beyond home (gzip)`, kB(size.jsGzip));
   row('kit published (packed / dist/index.js gzip)', `${kB(bundles.kit.tarball)} / ${kB(bundles.kit.jsGzip)}`);

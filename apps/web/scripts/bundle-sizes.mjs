@@ -1,7 +1,7 @@
 // What each route of the built site downloads, from Vite's manifest (dist/.vite/manifest.json), JS and CSS, raw and
 // gzip (level 9). Used by home-size.mjs (the CLI), the budget test (e2e/home-bundle.test.ts) and `npm run bench`.
 //   home route:   the entry's static imports plus the Home page chunk and its static imports: what a first visit to /
-//                 downloads before anything is clicked.
+//                 downloads before anything is clicked (in English; homeIn.uz and homeIn.ru add that language's texts).
 //   a runner:     the runner chunk and its static imports, less what the home route already brought: what going from
 //                 the test list to an exam adds.
 //   a result page: the same for My Result and the writing, speaking and multi-level result pages (they carry the charts).
@@ -74,6 +74,14 @@ export function bundleSizes(dist) {
   const home = measure(dist, manifest, homeKeys);
   // Code of another page, the runners, the results or the question content in the home route is a leak.
   const leaks = [...homeKeys].filter((key) => /pages\/(?!Home\/)|src\/exam\/|src\/results\/|src\/staff\/|content\/src/.test(key));
+  // A Uzbek or Russian visitor's home route: the same plus that language's home texts and the kit's texts (i18n.ts
+  // loads both before the first paint).
+  const homeIn = {};
+  for (const locale of ['uz', 'ru']) {
+    const keys = [`src/i18n/locales/home/${locale}.json`, `packages/kit/src/locale/${locale}.ts`].map((suffix) => keyEndingWith(manifest, suffix));
+    if (keys.some((key) => !key)) throw new Error(`the ${locale} home texts or kit texts are not in the manifest`);
+    homeIn[locale] = measure(dist, manifest, new Set([...homeKeys, ...closure(manifest, keys)]));
+  }
   const runners = {};
   for (const [label, source] of Object.entries(RUNNERS)) {
     const key = keyEndingWith(manifest, source);
@@ -86,7 +94,7 @@ export function bundleSizes(dist) {
     if (!key) throw new Error(`${source} not found in the manifest`);
     results[label] = measure(dist, manifest, closure(manifest, [key]), homeKeys);
   }
-  return { home, runners, results, leaks };
+  return { home, homeIn, runners, results, leaks };
 }
 
 export const kB = (bytes) => (bytes / 1024).toFixed(1);
