@@ -120,6 +120,13 @@ export type FeedbackInput = {
 
 /** A word count in each language: '147 words' / "147 ta so'z" / '147 слов'. */
 const wordCount = (count: number) => counted(count, ['word', 'words'], "ta so'z", ['слово', 'слова', 'слов']);
+/** How many errors of a kind were found and marked: one is 'it', more are 'each'. */
+function errorsFound(count: number, errors: Said): Said {
+  return count === 1
+    ? said(`${errors.en} found, marked in your answer.`, `${errors.uz} topildi, u javobingizda belgilangan.`, `Найдена ${errors.ru}; она отмечена в вашем ответе.`)
+    : said(`${errors.en} found, each marked in your answer.`, `${errors.uz} topildi, har biri javobingizda belgilangan.`, `Найдено: ${errors.ru}; каждая отмечена в вашем ответе.`);
+}
+
 /** How often: '5 times' / '5 marta' / '5 раз'. */
 const timesCount = (count: number) => counted(count, ['time', 'times'], 'marta', ['раз', 'раза', 'раз']);
 
@@ -295,12 +302,7 @@ function lexicalComment(input: FeedbackInput): Said {
   const parts: Said[] = [];
   const spelling = analysis.issues.filter((issue) => issue.category === 'spelling');
   if (spelling.length > 0) {
-    const count = counted(spelling.length, ['spelling error', 'spelling errors'], 'ta imlo xatosi', ['орфографическая ошибка', 'орфографические ошибки', 'орфографических ошибок']);
-    parts.push(said(
-      `${count.en} found, each marked in your answer.`,
-      `${count.uz} topildi, har biri javobingizda belgilangan.`,
-      `Найдено: ${count.ru}; каждая отмечена в вашем ответе.`,
-    ));
+    parts.push(errorsFound(spelling.length, counted(spelling.length, ['spelling error', 'spelling errors'], 'ta imlo xatosi', ['орфографическая ошибка', 'орфографические ошибки', 'орфографических ошибок'])));
     for (const issue of pickSpread(spelling, 3)) parts.push(describeIssue(text, analysis.sentences, issue));
   } else {
     parts.push(said('No spelling errors were found.', 'Imlo xatolari topilmadi.', 'Орфографических ошибок не найдено.'));
@@ -343,12 +345,7 @@ function grammarComment(input: FeedbackInput): Said {
   const grammar = analysis.issues.filter((issue) => issue.category === 'grammar');
   const mechanics = analysis.issues.filter((issue) => issue.category === 'punctuation' || issue.category === 'capitalisation');
   if (grammar.length > 0) {
-    const count = counted(grammar.length, ['grammar error', 'grammar errors'], 'ta grammatik xato', ['грамматическая ошибка', 'грамматические ошибки', 'грамматических ошибок']);
-    parts.push(said(
-      `${count.en} found, each marked in your answer.`,
-      `${count.uz} topildi, har biri javobingizda belgilangan.`,
-      `Найдено: ${count.ru}; каждая отмечена в вашем ответе.`,
-    ));
+    parts.push(errorsFound(grammar.length, counted(grammar.length, ['grammar error', 'grammar errors'], 'ta grammatik xato', ['грамматическая ошибка', 'грамматические ошибки', 'грамматических ошибок'])));
     for (const issue of pickVaried(grammar, 3)) parts.push(describeIssue(text, analysis.sentences, issue));
   } else {
     parts.push(said('The checker found no grammar errors.', 'Tekshiruv grammatik xato topmadi.', 'Проверка не нашла грамматических ошибок.'));
