@@ -127,12 +127,12 @@ export const Russian: Story = {
   },
   globals: { locale: 'ru' },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Задание 1: критерии в сравнении с баллом' });
+    const table = canvas.getByRole('table', { name: 'Задание 1: критерии в сравнении с общим баллом' });
     await expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'КритерийБалл',
       'Task Achievement6.0',
       'Coherence and CohesionНе оценено',
-      'Балл6.5',
+      'Общий балл6.5',
     ]);
   },
 };
