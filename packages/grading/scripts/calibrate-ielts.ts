@@ -4,7 +4,7 @@
  * rounding: the shipped pipeline) for task 1, task 2 and all, and writes the link file.
  *
  *   npx tsx --conditions=source packages/grading/scripts/calibrate-ielts.ts [--csv scores.csv] [--out link.json]
- *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--sense lm|all|none] [--spread 0.9] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
+ *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--sense all|lm|none] [--spread 0.9] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
  *
  * The CSV needs id, task (1 or 2), prompt, text and overall (the examiners' band). Optional columns
  * taskAchievement, coherence, lexicalResource, grammar (examiners' criterion marks) are fitted directly when present.
@@ -46,10 +46,10 @@ const cache: Record<string, Issue[]> = {};
 for (const file of [lintPath, lintPath.replace(/\.json$/u, '.reverse.json')]) {
   if (existsSync(file)) Object.assign(cache, JSON.parse(readFileSync(file, 'utf8')));
 }
-// The encoder's and the language model's evidence, cached per essay. --sense lm (the default): the language model's
-// features only (one fast batch); --sense all: the encoder's too (0.3-10 s an essay to compute); --sense none: neither,
-// as a grader without them.
-const senseMode = stringFlag(flags, 'sense', 'lm');
+// The encoder's and the language model's evidence, cached per essay. --sense all (the default, the shipped link): both
+// (the encoder takes 0.3-10 s an essay the first time: scripts/senseCache.ts fills the cache); --sense lm: the language
+// model's features only (one fast batch); --sense none: neither, as a grader without them.
+const senseMode = stringFlag(flags, 'sense', 'all');
 const sense: Record<string, Record<string, number>> = senseMode === 'all' ? await senseFor(csvPath, records) : senseMode === 'lm' ? await lmFor(csvPath, records) : {};
 console.log(`sense evidence: ${senseMode}`);
 const known = await createDictionary();

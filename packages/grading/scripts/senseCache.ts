@@ -27,6 +27,10 @@ export function sensePath(csvPath: string): string {
   return path.join(packageDir, '.cache', `${path.basename(csvPath, '.csv')}-sense.json`);
 }
 
+/** The sentences the grader's models read: the learner's own (ownAnswer), trimmed, empty ones left out. */
+const ownSentences = (record: Record<string, string>) =>
+  ownAnswer({ text: record.text ?? '', prompt: record.prompt ?? '' }).sentences.map((sentence) => sentence.trim()).filter(Boolean);
+
 const toBase64 = (vector: Float32Array) => Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString('base64');
 const fromBase64 = (text: string) => {
   const bytes = Buffer.from(text, 'base64');
@@ -53,7 +57,7 @@ export async function senseFor(csvPath: string, records: ReadonlyArray<Record<st
     let done = 0;
     for (const record of missing) {
       const prompt = record.prompt ?? '';
-      const sentences = ownAnswer({ text: record.text ?? '', prompt }).sentences.map((sentence) => sentence.trim()).filter(Boolean);
+      const sentences = ownSentences(record);
       const [embedded, lm] = await Promise.all([
         embedWithPrompt(encoder, prompt, sentences.slice(0, MAX_SENTENCES)),
         languageModel ? languageModel.score(sentences) : Promise.resolve([]),
@@ -72,7 +76,7 @@ export async function senseFor(csvPath: string, records: ReadonlyArray<Record<st
     records.map((record) => {
       const raw = cache[record.id ?? '']!;
       // Older entries hold more sentences than the grader now embeds: read only as many as it does.
-      return [record.id ?? '', { ...meaningFeatures(raw.prompt ? fromBase64(raw.prompt) : null, raw.vectors.slice(0, MAX_SENTENCES).map(fromBase64)), ...lmFeatures(raw.lm) }];
+      return [record.id ?? '', { ...meaningFeatures(raw.prompt ? fromBase64(raw.prompt) : null, raw.vectors.slice(0, MAX_SENTENCES).map(fromBase64)), ...lmFeatures(raw.lm, ownSentences(record)) }];
     }),
   );
 }
@@ -86,7 +90,7 @@ export async function lmFor(csvPath: string, records: ReadonlyArray<Record<strin
   const cache: Record<string, Array<SentenceLm | null>> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const missing = records.filter((record) => !cache[record.id ?? '']);
   if (missing.length > 0) {
-    const perEssay = missing.map((record) => ownAnswer({ text: record.text ?? '', prompt: record.prompt ?? '' }).sentences.map((sentence) => sentence.trim()).filter(Boolean));
+    const perEssay = missing.map(ownSentences);
     const scores = await scoreSentences(perEssay.flat());
     let at = 0;
     missing.forEach((record, index) => {
@@ -96,7 +100,7 @@ export async function lmFor(csvPath: string, records: ReadonlyArray<Record<strin
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(cache));
   }
-  return Object.fromEntries(records.map((record) => [record.id ?? '', lmFeatures(cache[record.id ?? '']!)]));
+  return Object.fromEntries(records.map((record) => [record.id ?? '', lmFeatures(cache[record.id ?? '']!, ownSentences(record))]));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

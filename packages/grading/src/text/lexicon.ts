@@ -66,6 +66,7 @@ let ranks: Map<string, number> | undefined;
 const byRank: string[] = [];
 let logCounts: Map<string, number> | undefined;
 let maxLog = 0;
+let logTotal = 0;
 
 function load(): void {
   if (ranks) return;
@@ -84,7 +85,9 @@ function load(): void {
     const value = Math.log10(entry.count + 1);
     logCounts.set(word, value);
     if (value > maxLog) maxLog = value;
+    logTotal += entry.count + 1;
   }
+  logTotal = Math.log(logTotal);
 }
 
 /** Frequency rank in SUBTLEXus (1 = most frequent), or undefined for a word the list lacks. */
@@ -103,6 +106,12 @@ export function frequencyWords(): readonly string[] {
 export function logFrequency(word: string): number {
   load();
   return logCounts!.get(word.toLowerCase()) ?? 0;
+}
+
+/** Natural-log unigram probability of a word in SUBTLEXus (add-one counts): how expected the word is on its own. */
+export function unigramLogProb(word: string): number {
+  load();
+  return (logCounts!.get(word.toLowerCase()) ?? 0) * Math.LN10 - logTotal;
 }
 
 /** Information weight of a word (an IDF stand-in from the frequency list): rare words weigh more. */

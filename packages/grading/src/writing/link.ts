@@ -37,13 +37,13 @@ export const CRITERION_FEATURES: Record<WritingCriterion, readonly string[]> = {
   lexicalResource: [
     ...ELL(['vocabulary', 'phraseology']), 'mattr', 'mtld', 'contentMattr', 'guiraud', 'offList2k', 'offList5k', 'offList10k', 'meanLogFrequency',
     'meanWordLength', 'longWordShare', 'spellingAllPer100', 'unknownWordsPer100', 'dictionaryPer100', 'informalPer100', 'contractionsPer100',
-    'lmPerWord', 'lmOovShare',
+    'lmPerWord', 'lmOovShare', 'lmSlor',
   ],
   grammar: [
     ...ELL(['syntax', 'grammar', 'conventions']), 'grammarPer100', 'punctuationPer100', 'capitalisationPer100', 'errorsPer100', 'logErrorsPer100',
     'clausesPerSentence', 'subordinatorsPerSentence', 'commasPerSentence', 'longSentenceShare', 'shortSentenceShare', 'maxSentenceLength',
     'lowercaseIPer100', 'missingSpacePer100', 'apostropheMissingPer100', 'semicolonColonPer100',
-    'lmPerWord', 'lmImprobableShare', 'wordsPerStop',
+    'lmPerWord', 'lmImprobableShare', 'lmSlor', 'wordsPerStop',
   ],
 };
 

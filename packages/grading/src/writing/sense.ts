@@ -1,6 +1,8 @@
 import { cosine } from '../text/encoder';
 import type { SentenceEncoder } from '../text/encoder';
+import { lmWords } from '../text/languageModel';
 import type { LanguageModel, SentenceLm } from '../text/languageModel';
+import { unigramLogProb } from '../text/lexicon';
 import type { Features } from './features';
 
 /**
@@ -10,7 +12,8 @@ import type { Features } from './features';
  *   on from each other more than any two sentences of the answer do (a shuffled copy loses that), are sentences
  *   near-repeats of earlier ones;
  * - the trigram language model: how probable the sentences are as English per word, and how many of them are very
- *   improbable (word salad, broken grammar), and the share of words it does not know.
+ *   improbable (word salad, broken grammar), the share of words it does not know, and how much more probable the
+ *   sentences are than their words on their own (SLOR: raw probability punishes the rare words strong writers use).
  * A feature is absent when its model is not there; the link then reads it at its training mean.
  */
 
@@ -26,7 +29,7 @@ export const NEAR_DUPLICATE = 0.9;
 /** Per-word log probability (nats) below which a sentence is not likely English: under 1% of calibration sentences. */
 export const IMPROBABLE = -9;
 
-export const SENSE_FEATURES = ['meaningRelevance', 'adjacentCos', 'orderGain', 'nearDuplicateShare', 'lmPerWord', 'lmImprobableShare', 'lmOovShare'] as const;
+export const SENSE_FEATURES = ['meaningRelevance', 'adjacentCos', 'orderGain', 'nearDuplicateShare', 'lmPerWord', 'lmImprobableShare', 'lmOovShare', 'lmSlor'] as const;
 
 /** Prompt vectors, kept because every answer to a task shares its prompt. */
 const promptVectors = new Map<string, Float32Array>();
@@ -79,8 +82,14 @@ export function meaningFeatures(prompt: Float32Array | null, vectors: readonly F
   return features;
 }
 
-/** Language-model features from per-sentence scores. */
-export function lmFeatures(scores: ReadonlyArray<SentenceLm | null>): Features {
+/**
+ * Language-model features from per-sentence scores (and the sentences they score, in the same order). lmSlor is the
+ * syntactic log-odds ratio (Pauls & Klein; Lau et al. on acceptability): per token, the trigram log probability minus
+ * the words' unigram log probabilities (SUBTLEXus), over sentences whose words the model all knows. It rewards words
+ * that fit together rather than common words: on the IELTS calibration essays r +0.41 with task 2 bands, where the raw
+ * per-word probability has r -0.04.
+ */
+export function lmFeatures(scores: ReadonlyArray<SentenceLm | null>, sentences: readonly string[]): Features {
   const scored = scores.filter((score): score is SentenceLm => score !== null);
   const words = scored.reduce((sum, score) => sum + score.words, 0);
   if (words === 0) return {};
@@ -90,7 +99,21 @@ export function lmFeatures(scores: ReadonlyArray<SentenceLm | null>): Features {
     // Word-weighted, so one odd short heading does not count like a paragraph of salad.
     lmImprobableShare: scored.filter((score) => score.perWord < IMPROBABLE).reduce((sum, score) => sum + score.words, 0) / words,
     lmOovShare: scored.reduce((sum, score) => sum + score.oov, 0) / words,
+    ...slor(scores, sentences),
   };
+}
+
+function slor(scores: ReadonlyArray<SentenceLm | null>, sentences: readonly string[]): Features {
+  let gain = 0;
+  let tokens = 0;
+  scores.forEach((score, index) => {
+    const sentence = sentences[index];
+    if (!score || score.oov > 0 || sentence === undefined) return;
+    const unigrams = lmWords(sentence).reduce((sum, word) => sum + unigramLogProb(word), 0);
+    gain += score.logProb - unigrams;
+    tokens += score.words + 1;
+  });
+  return tokens === 0 ? {} : { lmSlor: gain / tokens };
 }
 
 /**
@@ -107,7 +130,7 @@ export async function measureSense(tools: SenseTools, prompt: string, sentences:
     tools.encoder && kept.length > 0
       ? embedWithPrompt(tools.encoder, prompt, kept.slice(0, MAX_SENTENCES)).then((embedded) => steady(meaningFeatures(embedded.prompt, embedded.sentences)))
       : {},
-    tools.languageModel && kept.length > 0 ? tools.languageModel.score(kept).then(lmFeatures, () => ({})) : {},
+    tools.languageModel && kept.length > 0 ? tools.languageModel.score(kept).then((scores) => lmFeatures(scores, kept), () => ({})) : {},
   ]);
   return { ...meaning, ...lm };
 }
