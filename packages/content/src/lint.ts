@@ -25,6 +25,7 @@ import {
   type WordLimit,
 } from '@bandwise/core';
 import type { z } from 'zod';
+import { lintWritingTasks } from './lintWriting';
 
 export type Issue = {
   /** Where the problem is, as a person looks for it: 'book1 reading Q27', 'exam1 listening part 3'. */
@@ -593,6 +594,8 @@ export function lintMultiLevel(exam: unknown, keys: unknown, media?: MediaExists
       if (part.questions.length === 0) issues.push({ where: `${where} part ${part.label} (#${partIndex + 1})`, message: 'has no questions', at: atSection('parts', partIndex) });
     });
   });
+
+  issues.push(...lintWritingTasks(data));
 
   // Numbered items and their keys.
   const scored = new Set<number>();

@@ -22,6 +22,13 @@ export type Skill = (typeof skills)[number];
 export const multiLevelSectionTypes = skills;
 export type MultiLevelSectionType = Skill;
 
+/**
+ * The kinds of multi-level writing task, as a question's task_kind states them: part 1.1's letter to a friend, part
+ * 1.2's letter to an organisation, part 2's essay. The writing grader judges register and layout by the kind.
+ */
+export const multiLevelTaskKinds = ['letter-informal', 'letter-formal', 'essay'] as const;
+export type MultiLevelTaskKind = (typeof multiLevelTaskKinds)[number];
+
 /** IELTS writing criteria (a task's band is their mean): the grader's WritingCriteria keys, the LLM grader's too. */
 export const writingCriteria = ['taskAchievement', 'coherence', 'lexicalResource', 'grammar'] as const;
 export type WritingCriterion = (typeof writingCriteria)[number];

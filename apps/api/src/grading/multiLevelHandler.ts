@@ -28,7 +28,7 @@ export const multiLevelHandler: JobHandler = {
 
     let values: { score: number; feedback: string; transcription: string | null; grading: Omit<GradingRecord, 'gradedAt' | 'job'> };
     if (place.type === 'essay') {
-      const task = multiLevelWritingTask(place.question);
+      const task = multiLevelWritingTask(place.entry);
       const graded = await gradeEssay(engine, { ...task, prompt: place.prompt, text: answer.answerText ?? '' }, lastAttempt, language);
       values = { score: graded.multiLevel ?? 0, feedback: graded.comment, transcription: null, grading: graded.record };
     } else if (!answer.filePath) {

@@ -113,7 +113,7 @@ function placeInExam(exam: MultiLevelExam, questionId: number) {
     part: `${section.type === 'writing' ? 'Writing' : 'Speaking'} part ${part.label}${part.questions.length > 1 ? `, question ${index + 1}` : ''}`,
     prompt: place.question,
     context: [part.description, part.right_text].map((text) => text.trim()).filter(Boolean).join('\n\n') || null,
-    grader: section.type === 'writing' ? { writing: multiLevelWritingTask(place.question) } : { speakingPart: multiLevelSpeakingPart(place.partLabel) },
+    grader: section.type === 'writing' ? { writing: multiLevelWritingTask(place.entry) } : { speakingPart: multiLevelSpeakingPart(place.partLabel) },
   };
 }
 

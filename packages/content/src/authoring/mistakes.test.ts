@@ -124,3 +124,27 @@ describe('the parser points at the mistake', () => {
     expect(errors[0]?.line, formatAuthoringErrors(errors)).toBeGreaterThanOrEqual(lineOf(folder, 'writing.yaml', 'minutes: ['));
   });
 });
+
+describe('a multi-level writing task states its word limit and kind as data', () => {
+  it('13. a writing task without task_kind: at the task, listing the kinds', () => {
+    const folder = edit(exam1, 'writing.yaml', /\n {8}task_kind: letter-formal\n/, '\n');
+    expectError(errorsOf(folder), 'writing.yaml', lineOf(folder, 'writing.yaml', 'id: 1202'), /has no task_kind.*letter-informal, letter-formal, essay/);
+  });
+
+  it('14. a writing task without word_limit: at the task, with an example', () => {
+    const folder = edit(exam1, 'writing.yaml', /\n {8}word_limit: \{ min: 180, max: 200 \}\n/, '\n');
+    expectError(errorsOf(folder), 'writing.yaml', lineOf(folder, 'writing.yaml', 'id: 1203'), /has no word_limit.*word_limit: \{ min: 120, max: 150 \}/);
+  });
+
+  it('15. a word limit whose min is above its max: at the min', () => {
+    const folder = edit(exam1, 'writing.yaml', 'word_limit: { min: 120, max: 150 }', 'word_limit: { min: 150, max: 120 }');
+    expectError(errorsOf(folder), 'writing.yaml', lineOf(folder, 'writing.yaml', 'min: 150'), /word_limit min 150 is above its max 120/);
+  });
+
+  it('16. a word limit that disagrees with the task text: at the limit, quoting the text', () => {
+    const range = edit(exam1, 'writing.yaml', 'word_limit: { min: 120, max: 150 }', 'word_limit: { min: 100, max: 150 }');
+    expectError(errorsOf(range), 'writing.yaml', lineOf(range, 'writing.yaml', 'min: 100'), /disagrees with its wording: the task says 120-150 words/);
+    const about = edit(exam1, 'writing.yaml', 'word_limit: { min: 45, max: 55 }', 'word_limit: { min: 60, max: 80 }');
+    expectError(errorsOf(about), 'writing.yaml', lineOf(about, 'writing.yaml', 'min: 60'), /the task says about 50 words/);
+  });
+});

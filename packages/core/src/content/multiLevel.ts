@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLevelSectionTypes } from '../vocabulary';
+import { multiLevelSectionTypes, multiLevelTaskKinds } from '../vocabulary';
 
 /**
  * A multi-level (national CEFR) exam in the seeds' server shape, snake_case fields as the API answers them.
@@ -15,6 +15,13 @@ export type MultiLevelQuestionType = (typeof multiLevelQuestionTypes)[number];
 export const multiLevelAnswerSchema = z.object({ id: z.number().int().positive(), answer: z.string().min(1) });
 export type MultiLevelAnswer = z.infer<typeof multiLevelAnswerSchema>;
 
+/**
+ * A writing task's length as the exam states it: 'Write 120-150 words' is { min: 120, max: 150 }; 'about 50 words' is
+ * a tenth either side, { min: 45, max: 55 }. The runner shows it, the grader marks an answer outside it.
+ */
+export const multiLevelWordLimitSchema = z.object({ min: z.number().int().positive(), max: z.number().int().positive() });
+export type MultiLevelWordLimit = z.infer<typeof multiLevelWordLimitSchema>;
+
 export const multiLevelQuestionSchema = z.object({
   id: z.number().int().positive(),
   /** The question text; may carry BLANK_MARKER for fill-in blanks (type 'writing'). */
@@ -24,6 +31,12 @@ export const multiLevelQuestionSchema = z.object({
   /** Speaking only: seconds of preparation, then the recording limit (parts 1: 30 s, 2 and 3: 120 s by default). */
   prep_seconds: z.number().int().min(0).optional(),
   answer_seconds: z.number().int().positive().optional(),
+  /**
+   * Writing ('essay') only: its word limit and kind of task. Optional here because versions published before these
+   * fields existed are stored without them; the content linter requires both on every writing question it checks.
+   */
+  word_limit: multiLevelWordLimitSchema.optional(),
+  task_kind: z.enum(multiLevelTaskKinds).optional(),
 });
 export type MultiLevelQuestion = z.infer<typeof multiLevelQuestionSchema>;
 

@@ -141,6 +141,8 @@ export const WritingSendsBothParts: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: title('Writing') })).toBeVisible();
     const box = canvas.getByRole('textbox', { name: /^Task 1\.1\./ });
     await expect(box).toHaveAttribute('placeholder', 'Write...');
+    // The task's word_limit (about 50 words: 45-55), not a number read out of its text.
+    await expect(canvas.getByText('At least 45 words advised')).toBeVisible();
     await userEvent.type(box, 'Dear Sam');
     await userEvent.click(canvas.getByRole('button', { name: 'Next Exam' }));
     await userEvent.click(await body.findByRole('button', { name: 'Yes' }));

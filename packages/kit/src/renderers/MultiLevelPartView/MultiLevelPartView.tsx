@@ -188,6 +188,7 @@ const QuestionItem = memo(function QuestionItem({
       return (
         <Essay
           label={question.question}
+          minWords={question.word_limit?.min}
           value={answerText(answers, question.id, null)}
           onValueChange={(text) => give(textAnswer(question, text))}
           disabled={disabled}

@@ -1723,13 +1723,23 @@ export const exam: MultiLevelExam = {
               "id": 1201,
               "question": "Task 1.1. Write a letter to your friend Sam. Say how you feel about the change and what you think the two of you should do. Write about 50 words.",
               "type": "essay",
-              "answers": []
+              "answers": [],
+              "word_limit": {
+                "min": 45,
+                "max": 55
+              },
+              "task_kind": "letter-informal"
             },
             {
               "id": 1202,
               "question": "Task 1.2. Write a letter to the manager of the club. Explain how the change affects you and other members, and suggest what the club could do instead. Write 120-150 words.",
               "type": "essay",
-              "answers": []
+              "answers": [],
+              "word_limit": {
+                "min": 120,
+                "max": 150
+              },
+              "task_kind": "letter-formal"
             }
           ]
         },
@@ -1744,7 +1754,12 @@ export const exam: MultiLevelExam = {
               "id": 1203,
               "question": "Task 2. Should young people spend a year working or volunteering before going to university, or is it a waste of time? Give your opinion with reasons and examples. Write 180-200 words.",
               "type": "essay",
-              "answers": []
+              "answers": [],
+              "word_limit": {
+                "min": 180,
+                "max": 200
+              },
+              "task_kind": "essay"
             }
           ]
         }

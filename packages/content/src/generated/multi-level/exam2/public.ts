@@ -1723,13 +1723,23 @@ export const exam: MultiLevelExam = {
               "id": 2201,
               "question": "Task 1.1. Write a letter to your friend Alex. Say what you think about the plan and what you would like to do about it. Write about 50 words.",
               "type": "essay",
-              "answers": []
+              "answers": [],
+              "word_limit": {
+                "min": 45,
+                "max": 55
+              },
+              "task_kind": "letter-informal"
             },
             {
               "id": 2202,
               "question": "Task 1.2. Write a letter to the town council. Explain why the park is important to local people and suggest other ways to solve the parking problem. Write 120-150 words.",
               "type": "essay",
-              "answers": []
+              "answers": [],
+              "word_limit": {
+                "min": 120,
+                "max": 150
+              },
+              "task_kind": "letter-formal"
             }
           ]
         },
@@ -1744,7 +1754,12 @@ export const exam: MultiLevelExam = {
               "id": 2203,
               "question": "Task 2. Should schools ban mobile phones for the whole school day? Give your opinion with reasons and examples. Write 180-200 words.",
               "type": "essay",
-              "answers": []
+              "answers": [],
+              "word_limit": {
+                "min": 180,
+                "max": 200
+              },
+              "task_kind": "essay"
             }
           ]
         }

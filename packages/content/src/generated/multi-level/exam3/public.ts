@@ -1723,13 +1723,23 @@ export const exam: MultiLevelExam = {
               "id": 3201,
               "question": "Task 1.1. Write a letter to your friend Alex. Say how you feel about the move and what you think the two of you should do. Write about 50 words.",
               "type": "essay",
-              "answers": []
+              "answers": [],
+              "word_limit": {
+                "min": 45,
+                "max": 55
+              },
+              "task_kind": "letter-informal"
             },
             {
               "id": 3202,
               "question": "Task 1.2. Write a letter to the club committee. Explain why the move would be a problem for members, and suggest other ways the club could deal with the higher rent. Write 120-150 words.",
               "type": "essay",
-              "answers": []
+              "answers": [],
+              "word_limit": {
+                "min": 120,
+                "max": 150
+              },
+              "task_kind": "letter-formal"
             }
           ]
         },
@@ -1744,7 +1754,12 @@ export const exam: MultiLevelExam = {
               "id": 3203,
               "question": "Task 2. Should children under twelve be allowed to have their own smartphone? Give your opinion with reasons and examples. Write 180-200 words.",
               "type": "essay",
-              "answers": []
+              "answers": [],
+              "word_limit": {
+                "min": 180,
+                "max": 200
+              },
+              "task_kind": "essay"
             }
           ]
         }

@@ -1723,13 +1723,23 @@ export const exam: MultiLevelExam = {
               "id": 4201,
               "question": "Task 1.1. Write a letter to your neighbour Chris. Say how you feel about the plan and whether you will go to the meeting. Write about 50 words.",
               "type": "essay",
-              "answers": []
+              "answers": [],
+              "word_limit": {
+                "min": 45,
+                "max": 55
+              },
+              "task_kind": "letter-informal"
             },
             {
               "id": 4202,
               "question": "Task 1.2. Write a letter to the town council. Explain why the playing field is important to local people, and suggest other ways of providing parking for the shopping centre. Write 120-150 words.",
               "type": "essay",
-              "answers": []
+              "answers": [],
+              "word_limit": {
+                "min": 120,
+                "max": 150
+              },
+              "task_kind": "letter-formal"
             }
           ]
         },
@@ -1744,7 +1754,12 @@ export const exam: MultiLevelExam = {
               "id": 4203,
               "question": "Task 2. Should museums and art galleries be free for everyone, or should visitors pay? Give your opinion with reasons and examples. Write 180-200 words.",
               "type": "essay",
-              "answers": []
+              "answers": [],
+              "word_limit": {
+                "min": 180,
+                "max": 200
+              },
+              "task_kind": "essay"
             }
           ]
         }
