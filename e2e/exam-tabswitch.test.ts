@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { allTexts } from '../apps/web/src/i18n/allTexts';
 import { browserForFile } from './browser';
 import { apiAs, DEMO_PHONE, launchWithMicrophone, loginAs, startRunner } from './exam-support';
 
@@ -8,6 +9,7 @@ import { apiAs, DEMO_PHONE, launchWithMicrophone, loginAs, startRunner } from '.
  * is submitted with what is answered and the learner lands on My Result (PRODUCT.md section 7).
  */
 const browser = browserForFile(launchWithMicrophone);
+const { en } = allTexts;
 
 /**
  * Hides the exam's page as switching away does. Another tab is brought to the front first; headless Chromium keeps
@@ -61,6 +63,38 @@ describe('the exam ends as warned', () => {
     );
     expect(listening.answers.slice(0, 3).map((row) => row.userAnswer)).toEqual(['Maskell', '41', '']);
     expect(await page.evaluate(() => localStorage.getItem('examSection'))).toBe('READING');
+  });
+
+  it('closing the tab is leaving to resume later, not switching away: the section stays open', async () => {
+    await context?.close();
+    let token: string;
+    ({ context, page, token } = await loginAs(browser(), '+998907770104'));
+    const { examId } = await apiAs<{ examId: number }>(token, 'POST', '/ielts/exam/create?bookId=1');
+    await page.goto(`/book1/${examId}`);
+    await startRunner(page, 'input[aria-label="Question 1"]');
+    const ended = page.getByRole('dialog', { name: en.exam.endedTitle });
+
+    // Closing: Chromium fires pagehide, then turns the page hidden (measured: the fetch a violation sends then
+    // still reaches the server, so a closed tab used to submit listening now and then). Raised in the page, then
+    // one task and a frame for React to show the ended dialog had the guard fired.
+    await page.evaluate(async () => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(await ended.isVisible()).toBe(false);
+
+    // Back from the page cache, the same page hidden by a tab switch: now it ends, so the first was not missed.
+    await page.evaluate(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await ended.waitFor();
+    await page.waitForURL('**/myResult', { timeout: 20_000 });
+    const { results } = await apiAs<{ results: Array<{ examId: number; remainSection: string | null }> }>(token, 'GET', '/user/get-my-results?page=0&size=150');
+    expect(results.find((result) => result.examId === examId)?.remainSection).toBe('READING');
   });
 
   it('leaving full screen during a multi-level section checks it and leaves the runner', async () => {

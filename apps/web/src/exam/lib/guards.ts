@@ -72,17 +72,39 @@ export function useExamGuards({ active, onViolation }: ExamGuardsOptions): ExamG
       violated.current = true;
       latest.current(reason);
     };
+    // A page being closed turns hidden too: closing the tab (after the browser's own confirmation) is leaving, to
+    // resume later from My Result, not switching away, and must not submit the section as a violation. Chromium
+    // fires pagehide first, then visibilitychange (measured in its headless shell; a fetch sent then still reaches
+    // the server); other engines may fire them the other way round, so 'hidden' also waits one task for a pagehide.
+    let leaving = false;
+    let hiding: ReturnType<typeof setTimeout> | undefined;
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') fire('hidden');
+      if (document.visibilityState !== 'hidden' || leaving) return;
+      hiding = setTimeout(() => {
+        if (!leaving) fire('hidden');
+      }, 0);
+    };
+    const onPageHide = () => {
+      leaving = true;
+      clearTimeout(hiding);
+    };
+    // Back from the browser's page cache: the page is the learner's again.
+    const onPageShow = () => {
+      leaving = false;
     };
     const onFullscreen = () => {
       if (document.fullscreenElement) wasFullscreen = true;
       else if (wasFullscreen) fire('fullscreen');
     };
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
+      clearTimeout(hiding);
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       document.removeEventListener('fullscreenchange', onFullscreen);
     };
   }, [active]);
