@@ -95,7 +95,7 @@ describe('a learner who reads Russian takes a multi-level exam; My Result in Uzb
     await page.getByRole('heading', { level: 1, name: uz.myResult.title }).waitFor();
     await expectTranslated(page, inUzbek, 'My Result, IELTS (uz)');
     await page.getByRole('group', { name: uz.myResult.resultsOf }).getByRole('button', { name: 'CEFR' }).click();
-    await page.getByRole('list', { name: uz.myResult.cefrList }).waitFor();
+    await page.getByRole('list', { name: uz.myResult.multiLevelList }).waitFor();
     await page.getByRole('heading', { name: uz.myResult.history.title }).waitFor();
     await expectTranslated(page, inUzbek, 'My Result, CEFR (uz)');
     await context.close();

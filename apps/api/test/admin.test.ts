@@ -58,7 +58,7 @@ describe('who may call', () => {
       server.call('/admin/users/1/adjustments', { token, json: { amount: 1000, reason: 'Test credit' } }),
       server.call('/admin/users/x/adjustments', { token, json: {} }),
       server.call('/admin/users/1/role', { method: 'PUT', token, json: { role: 'admin' } }),
-      server.call('/admin/review-requests', { token, json: { target: 'ml-attempt', attemptId: 1 } }),
+      server.call('/admin/review-requests', { token, json: { target: 'multi-level-attempt', attemptId: 1 } }),
       server.call('/admin/agreement', { token }),
       server.call('/admin/grading-jobs', { token }),
       server.call('/admin/grading-jobs/1/retry', { method: 'POST', token }),
@@ -289,10 +289,10 @@ describe('sending answers to human examination', () => {
   it('refuses unknown attempts and answers (404), a kind that does not match the answer (400), and bad targets (400)', async () => {
     const send = (json: unknown) => server.call('/admin/review-requests', { token: admin.token, json });
     expect((await send({ target: 'ielts-attempt', attemptId: 999_999 })).status).toBe(404);
-    expect((await send({ target: 'ml-attempt', attemptId: 999_999 })).status).toBe(404);
-    const unknownAnswer = await send({ target: 'answer', kind: 'ml.writing', answerId: 999_999 });
+    expect((await send({ target: 'multi-level-attempt', attemptId: 999_999 })).status).toBe(404);
+    const unknownAnswer = await send({ target: 'answer', kind: 'multiLevel.writing', answerId: 999_999 });
     expect(unknownAnswer.status).toBe(404);
-    expect(unknownAnswer.body.message).toBe('No ml.writing answer with id 999999');
+    expect(unknownAnswer.body.message).toBe('No multiLevel.writing answer with id 999999');
     expect((await send({ target: 'answer', kind: 'ielts.writing', answerId: 999_999 })).status).toBe(404);
     const badTarget = await send({ target: 'everything' });
     expect(badTarget.status).toBe(400);

@@ -111,7 +111,7 @@ describe('the queue', () => {
     expect(queue.status).toBe(200);
     const mine = queue.body.items.filter((i: { exam: { attemptId: number } }) => i.exam.attemptId === attemptId);
     expect(mine).toHaveLength(4);
-    expect(mine.map((i: { kind: string }) => i.kind)).toEqual(['ml.writing', 'ml.writing', 'ml.speaking', 'ml.speaking']);
+    expect(mine.map((i: { kind: string }) => i.kind)).toEqual(['multiLevel.writing', 'multiLevel.writing', 'multiLevel.speaking', 'multiLevel.speaking']);
     expect(mine[0]).toMatchObject({
       skill: 'writing',
       exam: { type: 'multi-level', attemptId, name: 'Multi Level Mock 1' },
@@ -146,7 +146,7 @@ describe('the queue', () => {
     }
     const queue = await server.call('/examiner/queue', { token: examinerA.token });
     expect(queue.body.items.some((i: { exam: { attemptId: number } }) => i.exam.attemptId === aiExam)).toBe(false);
-    const [aiJob] = (await server.db.select().from(jobs).where(eq(jobs.kind, 'ml.writing'))).filter((j) => (j.payload as { attemptId: number }).attemptId === aiExam);
+    const [aiJob] = (await server.db.select().from(jobs).where(eq(jobs.kind, 'multiLevel.writing'))).filter((j) => (j.payload as { attemptId: number }).attemptId === aiExam);
     for (const response of [
       await server.call(`/examiner/answers/${aiJob!.id}`, { token: examinerA.token }),
       await server.call(`/examiner/answers/${aiJob!.id}/claim`, { method: 'POST', token: examinerA.token }),
@@ -371,7 +371,7 @@ describe("a recording whose transcript has not arrived yet (the transcript job r
     const queue = await server.call('/examiner/queue', { token: examinerA.token });
     const item = queue.body.items.find((i: { exam: { attemptId: number }; part: string }) => i.exam.attemptId === examId && i.part === `Speaking part 1.1, question ${question}`);
     const [answer] = await server.db.select().from(multiLevelOpenAnswers).where(and(eq(multiLevelOpenAnswers.attemptId, examId), eq(multiLevelOpenAnswers.questionId, questionId)));
-    const kept = () => server.db.select().from(graderSuggestions).where(and(eq(graderSuggestions.kind, 'ml.speaking'), eq(graderSuggestions.answerId, answer!.id)));
+    const kept = () => server.db.select().from(graderSuggestions).where(and(eq(graderSuggestions.kind, 'multiLevel.speaking'), eq(graderSuggestions.answerId, answer!.id)));
     return { item, answer: answer!, kept };
   }
   beforeAll(async () => {

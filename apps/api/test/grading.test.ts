@@ -276,7 +276,7 @@ In conclusion, I believe a gap year helps most students if they plan it carefull
     }
 
     // The human-checked exam's essays were queued first, yet no AI worker touched them.
-    const humanJobs = await server.db.select().from(jobs).where(sql`(${jobs.payload}->>'attemptId')::int = ${humanExam} AND ${jobs.kind} LIKE 'ml.%'`);
+    const humanJobs = await server.db.select().from(jobs).where(sql`(${jobs.payload}->>'attemptId')::int = ${humanExam} AND ${jobs.kind} LIKE 'multiLevel.%'`);
     expect(humanJobs).toHaveLength(2);
     expect(humanJobs.every((j) => j.status === 'queued' && j.attempts === 0)).toBe(true);
   });
@@ -296,12 +296,12 @@ In conclusion, I believe a gap year helps most students if they plan it carefull
     console.info(`[grading test] human-checked recording transcribed ${transcribed.ms} ms after the speaking submit`);
     expect(transcribed.value).toMatchObject({ transcription: TRANSCRIPT, score: null, status: expect.not.stringMatching(/^graded$/) });
     // The examiner's job itself is untouched: still queued for a person, never claimed by a worker.
-    const marking = await server.db.select().from(jobs).where(sql`${jobs.kind} = 'ml.speaking' AND (${jobs.payload}->>'answerId')::int = ${transcribed.value.id}`);
+    const marking = await server.db.select().from(jobs).where(sql`${jobs.kind} = 'multiLevel.speaking' AND (${jobs.payload}->>'answerId')::int = ${transcribed.value.id}`);
     expect(marking).toMatchObject([{ status: 'queued', attempts: 0 }]);
 
     const examiner = await userWithRole(server, 'examiner');
     const queue = await server.call('/examiner/queue', { token: examiner.token });
-    const item = queue.body.items.find((i: { exam: { attemptId: number }; kind: string; part: string }) => i.exam.attemptId === examId && i.kind === 'ml.speaking' && i.part.endsWith('question 1'));
+    const item = queue.body.items.find((i: { exam: { attemptId: number }; kind: string; part: string }) => i.exam.attemptId === examId && i.kind === 'multiLevel.speaking' && i.part.endsWith('question 1'));
     const detail = await server.call(`/examiner/answers/${item.id}`, { token: examiner.token });
     expect(detail.status).toBe(200);
     expect(detail.body.transcript).toBe(TRANSCRIPT);

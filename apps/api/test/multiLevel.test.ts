@@ -236,7 +236,7 @@ describe('a full multi-level exam', () => {
     expect(writing.body).toMatchObject({ next_section: { type: 'speaking' }, section: { status: 'pending', score: null } });
     const answers = await server.db.select().from(multiLevelOpenAnswers).where(eq(multiLevelOpenAnswers.attemptId, examId));
     expect(answers.map((a) => a.answerText)).toEqual(['Dear Sam, thanks for the invitation.', 'Some say cities are better.']);
-    const queued = (await server.db.select().from(jobs).where(eq(jobs.kind, 'ml.writing'))).filter(
+    const queued = (await server.db.select().from(jobs).where(eq(jobs.kind, 'multiLevel.writing'))).filter(
       (j) => (j.payload as { attemptId: number }).attemptId === examId,
     );
     expect(queued).toHaveLength(2);

@@ -35,9 +35,9 @@ describe('jobs queue', () => {
 
   it('only claims the kinds asked for', async () => {
     const db = database.db;
-    const id = await enqueue(db, 'ml.speaking', { answerId: 9, attemptId: 2, checker: 'human' });
-    expect(await claim(db, ['ml.writing'])).toBeNull();
-    expect((await claim(db, ['ml.speaking']))?.id).toBe(id);
+    const id = await enqueue(db, 'multiLevel.speaking', { answerId: 9, attemptId: 2, checker: 'human' });
+    expect(await claim(db, ['multiLevel.writing'])).toBeNull();
+    expect((await claim(db, ['multiLevel.speaking']))?.id).toBe(id);
     await complete(db, id);
   });
 
@@ -54,15 +54,15 @@ describe('jobs queue', () => {
 
   it('a failure queues the job again after a back-off, and fails it for good after the last attempt', async () => {
     const db = database.db;
-    const id = await enqueue(db, 'ml.writing', { answerId: 4, attemptId: 4, checker: 'ai' });
-    await claim(db, ['ml.writing']);
+    const id = await enqueue(db, 'multiLevel.writing', { answerId: 4, attemptId: 4, checker: 'ai' });
+    await claim(db, ['multiLevel.writing']);
     await fail(db, id, 'grader crashed', 2);
     const [afterFirst] = await db.select().from(jobs).where(eq(jobs.id, id));
     expect(afterFirst).toMatchObject({ status: 'queued', lastError: 'grader crashed' });
     expect(afterFirst!.runAfter.getTime()).toBeGreaterThan(Date.now());
-    expect(await claim(db, ['ml.writing'])).toBeNull();
+    expect(await claim(db, ['multiLevel.writing'])).toBeNull();
     await db.update(jobs).set({ runAfter: sql`now()` }).where(eq(jobs.id, id));
-    expect((await claim(db, ['ml.writing']))?.attempts).toBe(2);
+    expect((await claim(db, ['multiLevel.writing']))?.attempts).toBe(2);
     await fail(db, id, 'still broken', 2);
     const [final] = await db.select().from(jobs).where(eq(jobs.id, id));
     expect(final?.status).toBe('failed');

@@ -137,7 +137,7 @@ describe('multi-level: a check or finish resent after its answer was lost', () =
       .from(multiLevelSectionResults)
       .where(and(eq(multiLevelSectionResults.attemptId, examId), eq(multiLevelSectionResults.sectionId, SECTION.writing)));
     expect(stored?.n).toBe(1);
-    expect(await jobsOf('ml.writing', examId)).toBe(2);
+    expect(await jobsOf('multiLevel.writing', examId)).toBe(2);
     const changed = await server.call('/user/check', check(SECTION.writing, [writing[0], { ...writing[1], answers: [{ ...writing[1]!.answers[0]!, answer_text: 'Changed.' }] }]));
     expect(changed.status).toBe(409);
     expect(changed.body.message).toMatch(/already been submitted/);

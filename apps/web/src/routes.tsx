@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout/Layout';
 import { examRoutes } from './exam/routes';
 import { resultRoutes } from './results/routes';
 import { staffRoutes } from './staff/routes';
+import { multiLevelRatingPath } from './multiLevelPaths';
 
 /** A route module loaded on first visit, so the home page downloads no other page (seed 000 route table). */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -49,7 +50,7 @@ export const routes: RouteObject[] = withPageTexts([
       { path: 'test', lazy: page(() => import('./pages/TestList/TestList'), (m) => m.TestListPage) },
       { path: 'faq', lazy: page(() => import('./pages/FaqPage/FaqPage'), (m) => m.FaqPage) },
       { path: 'rating', lazy: page(() => import('./pages/Rating/Rating'), (m) => m.IeltsRatingPage) },
-      { path: 'cefr/rating', lazy: page(() => import('./pages/Rating/Rating'), (m) => m.MultiLevelRatingPage) },
+      { path: multiLevelRatingPath.slice(1), lazy: page(() => import('./pages/Rating/Rating'), (m) => m.MultiLevelRatingPage) },
       { path: 'contact', lazy: page(() => import('./pages/Contact/Contact'), (m) => m.ContactPage) },
       {
         element: <RequireAuth />,

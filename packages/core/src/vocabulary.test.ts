@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The exam vocabulary has one home (./vocabulary.ts, roundHalf in ./scoring/bands.ts). This scans the source of
  * apps/ and packages/ (tests, stories, fixtures and generated content aside: they may spell lists out on purpose) and
- * fails on a copy: a list of the sections, a union or list of marked-error kinds, or a second roundHalf.
+ * fails on a copy: a list of the sections, a union or list of marked-error kinds, a second roundHalf, or another name
+ * of the multi-level exam outside the edges that translate it.
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -49,6 +50,22 @@ export const declaresSections = (text: string) =>
 export const declaresErrorKinds = (text: string) => literalGroups(text).some((group) => distinct(group, ERROR_KINDS) >= 2);
 export const definesRoundHalf = (text: string) => /\bfunction\s+roundHalf\b|\b(?:const|let|var)\s+roundHalf\s*=/u.test(text);
 
+/** Code without its comments (which may name a URL or a table), near enough for the name finder below. */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//gu, '').replace(/(^|\s)\/\/.*$/gmu, '$1');
+/**
+ * Another name of the multi-level exam in code: 'ml' as a name or a name's first part ('ml.writing', mlScore,
+ * 'ml-essay'), 'cefr' or 'Cefr' (the seeds' URLs), 'multilevel' with a small l. 'CEFR', the framework whose levels the
+ * exam reports, is a word of the product, not a name of the exam.
+ */
+export const namesMultiLevelOtherwise = (text: string) => /['"`]ml[-.:_'"`]|\bml[A-Z]|\bcefr|Cefr|[Mm]ultilevel/u.test(withoutComments(text));
+/** The edges that keep a legacy name on purpose, each through one table: the database, device storage, the seeds' URLs. */
+const MULTI_LEVEL_NAME_EDGES = [
+  'apps/api/src/db/schema.ts',
+  'apps/web/src/exam/lib/storage.ts',
+  'apps/web/src/state/examSection.ts',
+  'apps/web/src/multiLevelPaths.ts',
+];
+
 describe('the copy finders', () => {
   it('see a section list, in either spelling and any order, as an array or a union', () => {
     expect(declaresSections("const order = ['listening', 'reading', 'speaking', 'writing'];")).toBe(true);
@@ -69,6 +86,17 @@ describe('the copy finders', () => {
     expect(definesRoundHalf('const roundHalf = (x: number) => x;')).toBe(true);
     expect(definesRoundHalf("import { roundHalf } from '@bandwise/core';")).toBe(false);
   });
+  it("see the multi-level exam named 'ml', 'cefr' or 'multilevel' in code, not in a comment or as the CEFR", () => {
+    expect(namesMultiLevelOtherwise("enqueue(tx, 'ml.writing', job);")).toBe(true);
+    expect(namesMultiLevelOtherwise("const kind = 'ml-essay';")).toBe(true);
+    expect(namesMultiLevelOtherwise('const mlScore = 3;')).toBe(true);
+    expect(namesMultiLevelOtherwise("queryKey: ['leaderboard', 'cefr']")).toBe(true);
+    expect(namesMultiLevelOtherwise('to: `/cefr/${type}/${id}`')).toBe(true);
+    expect(namesMultiLevelOtherwise('export function MultilevelPage() {}')).toBe(true);
+    expect(namesMultiLevelOtherwise("const modes = ['IELTS', 'CEFR'] as const; // CEFR level of a 0-75 score")).toBe(false);
+    expect(namesMultiLevelOtherwise('/** one ml_open_answers row each, at /cefr/rating */\nconst html = 1;')).toBe(false);
+    expect(namesMultiLevelOtherwise("enqueue(tx, 'multiLevel.writing', job);")).toBe(false);
+  });
 });
 
 describe('the exam vocabulary has one home in core', () => {
@@ -87,6 +115,12 @@ describe('the exam vocabulary has one home in core', () => {
 
   it('declares the marked-error kinds only in core', () => {
     expect(texts.filter((t) => t.file !== VOCABULARY && declaresErrorKinds(t.text)).map((t) => t.file)).toEqual([]);
+  });
+
+  it("names the multi-level exam 'multiLevel' (or 'multi-level' on the wire) outside the edges' tables", () => {
+    const edges = new Set(MULTI_LEVEL_NAME_EDGES);
+    expect(texts.filter((t) => edges.has(t.file)).map((t) => t.file).sort()).toEqual([...edges].sort());
+    expect(texts.filter((t) => !edges.has(t.file) && namesMultiLevelOtherwise(t.text)).map((t) => t.file)).toEqual([]);
   });
 
   it('defines roundHalf once', () => {

@@ -64,14 +64,14 @@ for (const record of records) {
     ielts_lexical: result.criteria.lexicalResource,
     ielts_grammar: result.criteria.grammar,
     ielts_band: result.band,
-    ml_score: result.multiLevel?.score ?? '',
+    multi_level_score: result.multiLevel?.score ?? '',
     words: result.features.words,
     grammar_errors: result.errors.filter((error) => error.kind === 'grammar').length,
     spelling_errors: result.errors.filter((error) => error.kind === 'spelling').length,
   });
 }
 grader?.dispose();
-const columns = ['id', 'cohesion', 'syntax', 'vocabulary', 'phraseology', 'grammar', 'conventions', 'overall', 'ielts_task', 'ielts_coherence', 'ielts_lexical', 'ielts_grammar', 'ielts_band', 'ml_score', 'words', 'grammar_errors', 'spelling_errors'];
+const columns = ['id', 'cohesion', 'syntax', 'vocabulary', 'phraseology', 'grammar', 'conventions', 'overall', 'ielts_task', 'ielts_coherence', 'ielts_lexical', 'ielts_grammar', 'ielts_band', 'multi_level_score', 'words', 'grammar_errors', 'spelling_errors'];
 const csv = writeCsv(columns, out);
 const target = stringFlag(flags, 'out');
 if (target) writeFileSync(target, csv);

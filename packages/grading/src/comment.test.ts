@@ -69,8 +69,8 @@ const ESSAYS: Array<{ kind: WritingKind; text: string; minWords: number; maxWord
   },
   { kind: 'ielts-task1', minWords: 10, text: 'Cities spend money on buses and roads in the chart. The numbers go up and down each year.', issues: () => [] },
   // Letters: no greeting or closing, too casual for a manager; an informal one without contractions.
-  { kind: 'ml-letter-formal', minWords: 10, text: "hey, I can't come to the meeting tomorrow because my bus is late and it's awesome stuff anyway.", issues: () => [] },
-  { kind: 'ml-letter-informal', minWords: 10, text: `Dear Sam, ${'I am writing to tell you about my new flat and the city where I live now. '.repeat(4)}Best wishes, Aziz`, issues: () => [] },
+  { kind: 'multi-level-letter-formal', minWords: 10, text: "hey, I can't come to the meeting tomorrow because my bus is late and it's awesome stuff anyway.", issues: () => [] },
+  { kind: 'multi-level-letter-informal', minWords: 10, text: `Dear Sam, ${'I am writing to tell you about my new flat and the city where I live now. '.repeat(4)}Best wishes, Aziz`, issues: () => [] },
 ];
 
 describe("the graders' comments in Uzbek and Russian", () => {

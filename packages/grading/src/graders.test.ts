@@ -72,8 +72,8 @@ describe('writing grader', () => {
   }, SLOW);
 
   it('gives multi-level letters a 0-75 score and level, and marks down a casual letter to a manager', async () => {
-    const formal = await graders.writing.grade({ kind: 'ml-letter-formal', prompt: FORMAL_LETTER_PROMPT, text: FORMAL_LETTER, minWords: 120, maxWords: 150 });
-    const casual = await graders.writing.grade({ kind: 'ml-letter-formal', prompt: FORMAL_LETTER_PROMPT, text: CASUAL_LETTER_TO_MANAGER, minWords: 120, maxWords: 150 });
+    const formal = await graders.writing.grade({ kind: 'multi-level-letter-formal', prompt: FORMAL_LETTER_PROMPT, text: FORMAL_LETTER, minWords: 120, maxWords: 150 });
+    const casual = await graders.writing.grade({ kind: 'multi-level-letter-formal', prompt: FORMAL_LETTER_PROMPT, text: CASUAL_LETTER_TO_MANAGER, minWords: 120, maxWords: 150 });
     expect(formal.multiLevel!.score).toBeGreaterThanOrEqual(51);
     expect(['B2', 'C1']).toContain(formal.multiLevel!.level);
     expect(casual.multiLevel!.score).toBeLessThan(formal.multiLevel!.score);

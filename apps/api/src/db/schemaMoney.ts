@@ -16,7 +16,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   /** uzs, signed: credit > 0, debit < 0. */
   amount: integer('amount').notNull(),
   cause: text('cause', { enum: ledgerCauses }).notNull(),
-  /** What caused it: 'payme:<payme id>', 'ml-attempt:<id>', ... */
+  /** What caused it: 'payme:<payme id>', 'multi-level-attempt:<id>', ... */
   reference: text('reference').notNull(),
   createdAt: createdAt(),
 }, (t) => [

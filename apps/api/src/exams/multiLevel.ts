@@ -100,7 +100,7 @@ export async function buyExam(
     }
     const [attempt] = await tx.insert(multiLevelAttempts).values({ userId, examId, contentVersionId: exam.id, type, price, paidWithBonus }).returning();
     if (!attempt || balance === undefined) throw new Error('purchase insert failed');
-    await recordLedger(tx, { userId, amount: -price, cause: 'exam-purchase', reference: `ml-attempt:${attempt.id}` });
+    await recordLedger(tx, { userId, amount: -price, cause: 'exam-purchase', reference: `multi-level-attempt:${attempt.id}` });
     return { attempt, price, balance };
   });
 }
@@ -360,7 +360,7 @@ async function storeOpenAnswers(
   language: ServerLanguage,
 ): Promise<void> {
   const uploads = await tx.select().from(multiLevelSpeakingUploads).where(eq(multiLevelSpeakingUploads.attemptId, attempt.id));
-  const kind = section.type === 'speaking' ? 'ml.speaking' : 'ml.writing';
+  const kind = section.type === 'speaking' ? 'multiLevel.speaking' : 'multiLevel.writing';
   for (const part of section.parts) {
     for (const question of part.questions) {
       if (question.type !== 'essay' && question.type !== 'speaking') continue;
@@ -381,7 +381,7 @@ async function storeOpenAnswers(
       if (!row) continue;
       await enqueue(tx, kind, { answerId: row.id, attemptId: attempt.id, checker: attempt.type, language });
       // An examiner marks it: the workers only transcribe it, for the marking screen.
-      if (kind === 'ml.speaking' && attempt.type === 'human' && upload) await enqueue(tx, 'speaking.transcript', { answerId: row.id, attemptId: attempt.id, answerKind: kind });
+      if (kind === 'multiLevel.speaking' && attempt.type === 'human' && upload) await enqueue(tx, 'speaking.transcript', { answerId: row.id, attemptId: attempt.id, answerKind: kind });
     }
   }
 }

@@ -62,7 +62,7 @@ export async function gradeEssay(
       criteria: llm.criteria,
       band: llm.band,
       comment,
-      multiLevel: input.kind.startsWith('ml-') ? multiLevelScore(mean(llm.criteria)).score : null,
+      multiLevel: input.kind.startsWith('multi-level-') ? multiLevelScore(mean(llm.criteria)).score : null,
       record: { ...record, grader: 'llm', model: llm.model, llm: { criteria: llm.criteria, band: llm.band, feedback: llm.feedback } },
     };
   } catch (error) {

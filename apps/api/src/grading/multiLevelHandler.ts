@@ -10,7 +10,7 @@ import { readRecording } from './recordings';
 import { multiLevelJobPayloadSchema, PermanentGradingError, stamp, type GradingRecord } from './records';
 
 /**
- * ml.writing and ml.speaking jobs checked by AI: one ml_open_answers row each. Essays get the 0-75 score of the
+ * multiLevel.writing and multiLevel.speaking jobs checked by AI: one ml_open_answers row each. Essays get the 0-75 score of the
  * built-in (or LLM) criteria; recordings the 0-75 score of the mean of their six sub-scores. A speaking question with
  * no recording scores 0 and says so (nothing to grade is not a failure).
  */

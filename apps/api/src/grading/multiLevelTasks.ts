@@ -10,7 +10,7 @@ export type MultiLevelWritingTask = { kind: WritingKind; minWords?: number; maxW
 
 /** A version published before task_kind and word_limit existed has neither: graded as an essay with no limit. */
 export function multiLevelWritingTask(question: Pick<MultiLevelQuestion, 'task_kind' | 'word_limit'>): MultiLevelWritingTask {
-  const kind: WritingKind = `ml-${question.task_kind ?? 'essay'}`;
+  const kind: WritingKind = `multi-level-${question.task_kind ?? 'essay'}`;
   const limit = question.word_limit;
   return limit ? { kind, minWords: limit.min, maxWords: limit.max } : { kind };
 }

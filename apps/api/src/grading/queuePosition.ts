@@ -10,7 +10,7 @@ export const PACE_MINUTES = 10;
 /** An exam's own grading jobs, by the kind of exam. */
 const EXAM_KINDS: Record<'ielts' | 'multi-level', readonly JobKind[]> = {
   ielts: ['ielts.writing', 'ielts.speaking'],
-  'multi-level': ['ml.writing', 'ml.speaking'],
+  'multi-level': ['multiLevel.writing', 'multiLevel.speaking'],
 };
 
 const list = (kinds: readonly string[]) =>

@@ -15,9 +15,9 @@ import { describeError, ieltsJobPayloadSchema } from './records';
  * recogniser that fails leaves the answer without one ('listen to the recording'), and the job ends there instead of
  * retrying or landing among the failed grading jobs the admins must act on.
  */
-const payloadSchema = ieltsJobPayloadSchema.extend({ answerKind: z.enum(['ielts.speaking', 'ml.speaking']) });
+const payloadSchema = ieltsJobPayloadSchema.extend({ answerKind: z.enum(['ielts.speaking', 'multiLevel.speaking']) });
 
-const tableOf = { 'ielts.speaking': ieltsSpeakingAnswers, 'ml.speaking': multiLevelOpenAnswers } as const;
+const tableOf = { 'ielts.speaking': ieltsSpeakingAnswers, 'multiLevel.speaking': multiLevelOpenAnswers } as const;
 
 export const transcriptHandler: JobHandler = {
   async grade({ db, engine, job, storage }): Promise<Graded> {

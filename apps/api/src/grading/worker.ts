@@ -23,13 +23,13 @@ import { transcriptHandler } from './transcriptHandler';
  * (speaking.transcript jobs, queued beside them).
  */
 
-export const GRADED_KINDS = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking', 'speaking.transcript'] as const satisfies readonly JobKind[];
+export const GRADED_KINDS = ['ielts.writing', 'ielts.speaking', 'multiLevel.writing', 'multiLevel.speaking', 'speaking.transcript'] as const satisfies readonly JobKind[];
 
 const HANDLERS: Record<(typeof GRADED_KINDS)[number], JobHandler> = {
   'ielts.writing': ieltsWritingHandler,
   'ielts.speaking': ieltsSpeakingHandler,
-  'ml.writing': multiLevelHandler,
-  'ml.speaking': multiLevelHandler,
+  'multiLevel.writing': multiLevelHandler,
+  'multiLevel.speaking': multiLevelHandler,
   'speaking.transcript': transcriptHandler,
 };
 

@@ -10,7 +10,7 @@ import type { ServerLanguage } from '../http/messages';
  * and PGlite), holding a short lease (locked_until) that its heartbeat renews while it grades (renewLease); a worker
  * that dies stops renewing, the lease runs out within seconds and the job is claimed again.
  */
-export const jobKinds = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking', 'speaking.transcript'] as const;
+export const jobKinds = ['ielts.writing', 'ielts.speaking', 'multiLevel.writing', 'multiLevel.speaking', 'speaking.transcript'] as const;
 export type JobKind = (typeof jobKinds)[number];
 
 /** The learner's site language when they submitted (their Accept-Language): an LLM grader writes its comment in it. */
@@ -22,13 +22,13 @@ export type JobPayloads = {
   /** One IELTS speaking recording (ielts_speaking_answers.id). */
   'ielts.speaking': { answerId: number; attemptId: number } & Submitted;
   /** One multi-level writing or speaking answer (ml_open_answers.id), checked by AI or a human examiner. */
-  'ml.writing': { answerId: number; attemptId: number; checker: 'ai' | 'human' } & Submitted;
-  'ml.speaking': { answerId: number; attemptId: number; checker: 'ai' | 'human' } & Submitted;
+  'multiLevel.writing': { answerId: number; attemptId: number; checker: 'ai' | 'human' } & Submitted;
+  'multiLevel.speaking': { answerId: number; attemptId: number; checker: 'ai' | 'human' } & Submitted;
   /**
    * Transcribing a recording an examiner will mark (grading/transcriptHandler.ts): the grading workers grade nothing
    * of it, they store what the recogniser heard so the marking screen can show it.
    */
-  'speaking.transcript': { answerId: number; attemptId: number; answerKind: 'ielts.speaking' | 'ml.speaking' };
+  'speaking.transcript': { answerId: number; attemptId: number; answerKind: 'ielts.speaking' | 'multiLevel.speaking' };
 };
 
 export type Job = typeof jobs.$inferSelect;

@@ -134,7 +134,7 @@ async function loadMultiLevel(db: Queryable, ids: number[]): Promise<AnswerInfo[
     const place = tree ? placeInExam(tree, r.answer.questionId) : null;
     const writing = r.answer.filePath === null && r.answer.answerText !== null;
     return {
-      kind: writing ? 'ml.writing' : 'ml.speaking',
+      kind: writing ? 'multiLevel.writing' : 'multiLevel.speaking',
       answerId: r.answer.id,
       attemptId: r.answer.attemptId,
       examName: r.examName,
@@ -146,7 +146,7 @@ async function loadMultiLevel(db: Queryable, ids: number[]): Promise<AnswerInfo[
       answerText: r.answer.answerText,
       filePath: r.answer.filePath,
       transcript: r.answer.transcription,
-      grader: place?.grader ?? (writing ? { writing: { kind: 'ml-essay' } } : { speakingPart: 1 }),
+      grader: place?.grader ?? (writing ? { writing: { kind: 'multi-level-essay' } } : { speakingPart: 1 }),
     };
   });
 }
@@ -156,7 +156,7 @@ export async function loadAnswers(db: Queryable, refs: readonly AnswerRef[]): Pr
   const ids = (kinds: ReviewKindName[]) => [...new Set(refs.filter((r) => kinds.includes(r.kind)).map((r) => r.answerId))];
   const writing = ids(['ielts.writing']);
   const speaking = ids(['ielts.speaking']);
-  const multiLevel = ids(['ml.writing', 'ml.speaking']);
+  const multiLevel = ids(['multiLevel.writing', 'multiLevel.speaking']);
   const byTable = {
     ielts: new Map((writing.length ? await loadIeltsWriting(db, writing) : []).map((info) => [info.answerId, info])),
     ieltsSpeaking: new Map((speaking.length ? await loadIeltsSpeaking(db, speaking) : []).map((info) => [info.answerId, info])),

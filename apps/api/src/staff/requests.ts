@@ -31,14 +31,14 @@ async function multiLevelTargets(tx: Tx, where: ReturnType<typeof eq>): Promise<
     .from(multiLevelOpenAnswers)
     .innerJoin(multiLevelSections, eq(multiLevelSections.id, multiLevelOpenAnswers.sectionId))
     .where(where);
-  return rows.map((r) => ({ kind: r.type === 'speaking' ? ('ml.speaking' as const) : ('ml.writing' as const), answerId: r.id, attemptId: r.attemptId }));
+  return rows.map((r) => ({ kind: r.type === 'speaking' ? ('multiLevel.speaking' as const) : ('multiLevel.writing' as const), answerId: r.id, attemptId: r.attemptId }));
 }
 
 async function targetsOf(tx: Tx, body: ReviewRequestBody): Promise<Target[]> {
   switch (body.target) {
     case 'ielts-attempt':
       return ieltsTargets(tx, body.attemptId);
-    case 'ml-attempt': {
+    case 'multi-level-attempt': {
       const [attempt] = await tx.select({ id: multiLevelAttempts.id }).from(multiLevelAttempts).where(eq(multiLevelAttempts.id, body.attemptId));
       if (!attempt) throw notFound(`No multi-level attempt with id ${body.attemptId}`);
       return multiLevelTargets(tx, eq(multiLevelOpenAnswers.attemptId, body.attemptId));
@@ -87,7 +87,7 @@ export async function requestReview(db: Db, adminId: number, body: ReviewRequest
       // A recording the workers never transcribed (failed, or checked by a human from the start) gets its transcript
       // for the marking screen; one already transcribed is left as it is (the job finds the text and stops).
       if (target.kind.endsWith('.speaking')) {
-        await enqueue(tx, 'speaking.transcript', { answerId: target.answerId, attemptId: target.attemptId, answerKind: target.kind as 'ielts.speaking' | 'ml.speaking' });
+        await enqueue(tx, 'speaking.transcript', { answerId: target.answerId, attemptId: target.attemptId, answerKind: target.kind as 'ielts.speaking' | 'multiLevel.speaking' });
       }
       queued.push({ id: job.id, kind: target.kind, answerId: target.answerId });
     }

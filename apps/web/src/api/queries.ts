@@ -9,12 +9,12 @@ export const queryKeys = {
   settings: ['settings'] as const,
   profile: (token: string | null) => ['profile', token] as const,
   top10: ['leaderboard', 'ielts'] as const,
-  multiLevelTop: ['leaderboard', 'cefr'] as const,
+  multiLevelTop: ['leaderboard', 'multi-level'] as const,
   bonus: (token: string | null) => ['bonus', token] as const,
   multiLevelExams: (token: string | null) => ['multi-level', 'exams', token] as const,
   ieltsBooks: ['ielts', 'books'] as const,
   myResults: (token: string | null) => ['my-results', 'ielts', token] as const,
-  myExams: (userId: number | undefined) => ['my-results', 'cefr', userId] as const,
+  myExams: (userId: number | undefined) => ['my-results', 'multi-level', userId] as const,
 };
 
 /**

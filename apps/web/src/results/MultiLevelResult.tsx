@@ -134,7 +134,7 @@ export function MultiLevelResultPage({ section }: { section: MultiLevelSectionTy
   const { t } = useTranslation();
   const { examId = '', sectionId = '' } = useParams();
   const { data, loading } = useResultQuery<MyExamSectionResponse | null>(
-    ['cefr-result', examId, sectionId],
+    ['multi-level-result', examId, sectionId],
     (signal) => examApi.myExamSection(examId, sectionId, signal),
     null,
   );

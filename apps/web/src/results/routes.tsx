@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { multiLevelSectionTypes } from '@bandwise/core';
+import { multiLevelResultPath } from '../multiLevelPaths';
 
 /**
  * The result pages (seed 001 section 2), each loaded on first visit. The shell mounts them inside the site's layout,
@@ -12,7 +13,7 @@ export const resultRoutes: RouteObject[] = [
   { path: '/speaking/:id', lazy: async () => ({ Component: (await import('./IeltsSpeakingResult')).SpeakingResultPage }) },
   ...multiLevelSectionTypes.map(
     (section): RouteObject => ({
-      path: `/cefr/${section}/:examId/:sectionId`,
+      path: multiLevelResultPath(section, ':examId', ':sectionId'),
       lazy: async () => {
         const { MultiLevelResultPage } = await import('./MultiLevelResult');
         return { Component: () => <MultiLevelResultPage section={section} /> };

@@ -5,6 +5,7 @@ import { ieltsSectionTypes, multiLevelSectionTypes, type IeltsSectionType, type 
  * section, kept in localStorage so a reload reopens the same section. Logout clears it with the rest of storage.
  */
 const IELTS_KEY = 'examSection';
+// The storage edge's names, kept as first shipped ('ml' is the multi-level exam): a reload after an upgrade finds them.
 const MULTI_LEVEL_KEY = 'mlSection';
 
 function read(key: string): string | null {

@@ -55,7 +55,7 @@ export type SpeakingMarks = z.infer<typeof speakingMarksSchema>;
 
 /* ---------- the examiner's queue ---------- */
 
-export const reviewKinds = ['ielts.writing', 'ielts.speaking', 'ml.writing', 'ml.speaking'] as const;
+export const reviewKinds = ['ielts.writing', 'ielts.speaking', 'multiLevel.writing', 'multiLevel.speaking'] as const;
 export type ReviewKindName = (typeof reviewKinds)[number];
 export const reviewSkills = ['writing', 'speaking'] as const;
 export type ReviewSkill = (typeof reviewSkills)[number];
@@ -262,7 +262,7 @@ export const roleResponseSchema = z.object({ user: staffUserSchema });
 /** Send answers to human examination: a whole attempt's writing and speaking, or one answer. */
 export const reviewRequestBodySchema = z.discriminatedUnion('target', [
   z.object({ target: z.literal('ielts-attempt'), attemptId: z.number().int().positive() }),
-  z.object({ target: z.literal('ml-attempt'), attemptId: z.number().int().positive() }),
+  z.object({ target: z.literal('multi-level-attempt'), attemptId: z.number().int().positive() }),
   z.object({ target: z.literal('answer'), kind: z.enum(reviewKinds), answerId: z.number().int().positive() }),
 ]);
 export type ReviewRequestBody = z.infer<typeof reviewRequestBodySchema>;

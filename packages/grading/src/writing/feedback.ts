@@ -12,7 +12,7 @@ import { GREETING, OVERVIEW, POSITION } from './rules';
  */
 
 /** The writing tasks the grader knows: IELTS task 1 and 2, and the multi-level letters and essay. */
-export const writingKinds = ['ielts-task1', 'ielts-task2', 'ml-letter-informal', 'ml-letter-formal', 'ml-essay'] as const;
+export const writingKinds = ['ielts-task1', 'ielts-task2', 'multi-level-letter-informal', 'multi-level-letter-formal', 'multi-level-essay'] as const;
 export type WritingKind = (typeof writingKinds)[number];
 
 export type CriterionFeedback = { taskAchievement: string; coherence: string; lexicalResource: string; grammar: string };
@@ -174,7 +174,7 @@ function taskComment(input: FeedbackInput): Said {
       parts.push(said(`Cover the rest of the prompt too: ${missing.en}.`, `Topshiriqning qolgan qismini ham yoriting: ${missing.uz}.`, `Раскройте и остальную часть задания: ${missing.ru}.`));
     }
   }
-  if (kind === 'ielts-task2' || kind === 'ml-essay') {
+  if (kind === 'ielts-task2' || kind === 'multi-level-essay') {
     const position = analysis.sentences.find((sentence) => POSITION.test(sentence.text));
     if (position) {
       const quote = quoteAround(text, position, position.start, position.start + 1);
@@ -200,8 +200,8 @@ function taskComment(input: FeedbackInput): Said {
       ));
     }
   }
-  if (kind === 'ml-letter-formal' || kind === 'ml-letter-informal') {
-    const formal = kind === 'ml-letter-formal';
+  if (kind === 'multi-level-letter-formal' || kind === 'multi-level-letter-informal') {
+    const formal = kind === 'multi-level-letter-formal';
     const first = analysis.sentences[0];
     if (!GREETING.test(text)) {
       const greeting = formal ? '"Dear Mr/Ms …,"' : '"Dear Sam," / "Hi Sam,"';
@@ -229,7 +229,7 @@ function taskComment(input: FeedbackInput): Said {
         `Тон слишком непринуждённый для письма руководителю${example('например,')}: избегайте сокращений и разговорных слов.`,
       ));
     }
-    if (kind === 'ml-letter-informal' && (features.contractionsPer100 ?? 0) === 0 && words > 40) {
+    if (kind === 'multi-level-letter-informal' && (features.contractionsPer100 ?? 0) === 0 && words > 40) {
       parts.push(said(
         'For a friend, a lighter tone with contractions ("I\'m", "can\'t") sounds more natural.',
         'Do\'stga yozilgan xatda qisqartmali ("I\'m", "can\'t") yengilroq ohang tabiiyroq eshitiladi.',

@@ -73,9 +73,9 @@ export type { WritingNote } from './notes';
 export const DEFAULT_MIN_WORDS: Record<WritingKind, number> = {
   'ielts-task1': 150,
   'ielts-task2': 250,
-  'ml-letter-informal': 50,
-  'ml-letter-formal': 120,
-  'ml-essay': 180,
+  'multi-level-letter-informal': 50,
+  'multi-level-letter-formal': 120,
+  'multi-level-essay': 180,
 };
 
 export type WritingGrader = {
@@ -120,7 +120,7 @@ function zeroResult(input: WritingInput, features: Features, message: Said, adju
     adjustments: [...adjustments, 'no assessable answer'],
     notes,
   };
-  if (input.kind.startsWith('ml-')) result.multiLevel = multiLevelScore(0);
+  if (input.kind.startsWith('multi-level-')) result.multiLevel = multiLevelScore(0);
   return result;
 }
 
@@ -262,7 +262,7 @@ export function gradeMeasured(models: Models, input: WritingInput, measured: Mea
     adjustments,
     notes: notesFor(adjustments, facts),
   };
-  if (input.kind.startsWith('ml-')) result.multiLevel = multiLevelScore(rawBand);
+  if (input.kind.startsWith('multi-level-')) result.multiLevel = multiLevelScore(rawBand);
   return result;
 }
 

@@ -274,14 +274,14 @@ export function applyHardRules(criteria: WritingCriteria, facts: RuleFacts): { c
     }
   }
   if (facts.kind === 'ielts-task1' && !facts.hasOverview) cap(task, 5, 'no overview of the main trends');
-  if ((facts.kind === 'ielts-task2' || facts.kind === 'ml-essay') && facts.asksForPosition && !facts.hasPosition) cap(task, 5, 'no clear position although the prompt asks for one');
-  if (facts.kind === 'ml-letter-formal' || facts.kind === 'ml-letter-informal') {
+  if ((facts.kind === 'ielts-task2' || facts.kind === 'multi-level-essay') && facts.asksForPosition && !facts.hasPosition) cap(task, 5, 'no clear position although the prompt asks for one');
+  if (facts.kind === 'multi-level-letter-formal' || facts.kind === 'multi-level-letter-informal') {
     const lower = (by: number, why: string) => {
       out[task] -= by;
       adjustments.push(`${task}: -${by}, ${why}`);
     };
     if (!facts.hasGreeting) lower(0.5, 'no greeting');
-    if (facts.kind === 'ml-letter-formal' && facts.informalRegister) lower(0.5, 'register too informal');
+    if (facts.kind === 'multi-level-letter-formal' && facts.informalRegister) lower(0.5, 'register too informal');
   }
   if (facts.words >= 40 && facts.wordsPerStop > UNPUNCTUATED_WORDS) cap('grammar', UNPUNCTUATED_GRAMMAR, `no sentence punctuation (${Math.round(facts.wordsPerStop)} words per full stop)`);
   if (facts.words >= 40 && (facts.lmImprobableShare ?? 0) >= SALAD_SHARE) {

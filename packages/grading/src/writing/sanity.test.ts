@@ -126,9 +126,9 @@ describe('writing sanity suite: IELTS task 1', () => {
 
 describe('writing sanity suite: multi-level essay (minimum 180 words)', () => {
   it('scores the strong essay B2 or above, the short one B1 or below, the pasted prompt near zero', async () => {
-    const strong = await grade('ml-essay', LIBRARY_PROMPT, LIBRARY_STRONG);
-    const short = await grade('ml-essay', LIBRARY_PROMPT, LIBRARY_SHORT);
-    const pasted = await grade('ml-essay', LIBRARY_PROMPT, LIBRARY_PASTED);
+    const strong = await grade('multi-level-essay', LIBRARY_PROMPT, LIBRARY_STRONG);
+    const short = await grade('multi-level-essay', LIBRARY_PROMPT, LIBRARY_SHORT);
+    const pasted = await grade('multi-level-essay', LIBRARY_PROMPT, LIBRARY_PASTED);
     expect(strong.multiLevel!.score).toBeGreaterThanOrEqual(51);
     expect(short.criteria.taskAchievement).toBeLessThanOrEqual(3);
     expect(short.multiLevel!.score).toBeLessThan(51);
@@ -141,7 +141,7 @@ describe('writing sanity suite: multi-level essay (minimum 180 words)', () => {
  * Issue 30's table: answers whose surface (length, vocabulary, spelling) looks fine or is not English at all, which an
  * examiner grades for what they are. The same texts for the IELTS task 2 and the multi-level essay.
  */
-describe.each([['ielts-task2'], ['ml-essay']] as const)('writing sanity suite, sense of language: %s', (kind) => {
+describe.each([['ielts-task2'], ['multi-level-essay']] as const)('writing sanity suite, sense of language: %s', (kind) => {
   it('a strong essay on the transport prompt gets band 7 or more', async () => {
     const result = await grade(kind, TRANSPORT_PROMPT, TRANSPORT_STRONG);
     expectWithin(result.band, 7, 9);
@@ -186,7 +186,7 @@ describe.each([['ielts-task2'], ['ml-essay']] as const)('writing sanity suite, s
     expect(result.features.words).toBeGreaterThanOrEqual(300);
     expect(result.band).toBe(0);
     expect(Object.values(result.criteria)).toEqual([0, 0, 0, 0]);
-    if (kind === 'ml-essay') expect(result.multiLevel!.score).toBe(0);
+    if (kind === 'multi-level-essay') expect(result.multiLevel!.score).toBe(0);
     expect(result.errors).toEqual([]);
     const [note] = result.notes;
     expect(note!.key).toBe('not-english');

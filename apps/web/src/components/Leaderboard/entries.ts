@@ -1,5 +1,6 @@
 import type { Top10Entry, TopExamResultEntry } from '@bandwise/core';
 import { useMultiLevelTop, useTop10 } from '../../api/queries';
+import { multiLevelRatingPath } from '../../multiLevelPaths';
 
 export const leaderboardModes = ['IELTS', 'CEFR'] as const;
 export type LeaderboardMode = (typeof leaderboardModes)[number];
@@ -30,10 +31,10 @@ export const fromMultiLevel = (entry: TopExamResultEntry): LeaderboardEntry => (
 /** The entries of a mode: IELTS from GET /user/top-10, CEFR from the monthly top results; only the shown mode loads. */
 export function useLeaderboard(mode: LeaderboardMode): { entries: LeaderboardEntry[]; loading: boolean } {
   const ielts = useTop10(mode === 'IELTS');
-  const cefr = useMultiLevelTop(mode === 'CEFR');
-  const query = mode === 'IELTS' ? ielts : cefr;
-  const entries = mode === 'IELTS' ? (ielts.data ?? []).map(fromTop10) : (cefr.data ?? []).map(fromMultiLevel);
+  const multiLevel = useMultiLevelTop(mode === 'CEFR');
+  const query = mode === 'IELTS' ? ielts : multiLevel;
+  const entries = mode === 'IELTS' ? (ielts.data ?? []).map(fromTop10) : (multiLevel.data ?? []).map(fromMultiLevel);
   return { entries, loading: query.isPending };
 }
 
-export const ratingPath = (mode: LeaderboardMode) => (mode === 'IELTS' ? '/rating' : '/cefr/rating');
+export const ratingPath = (mode: LeaderboardMode) => (mode === 'IELTS' ? '/rating' : multiLevelRatingPath);

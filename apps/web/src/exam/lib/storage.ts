@@ -9,12 +9,19 @@ import { clearStorage } from '../../auth/token';
  */
 export const EXAM_PREFIX = 'bw:exam:';
 
-/** The exam kind as stored in key names: 'ml' is the multi-level exam (kept short and unchanged, so drafts on learners'
- * devices survive an upgrade). */
-export type ExamKind = 'ielts' | 'ml';
+/**
+ * The storage edge's names of the exams, the only place they differ from the code's: the multi-level exam keeps its
+ * short stored name 'ml', so drafts already on learners' devices are found after an upgrade.
+ */
+const storedExamNames = { ielts: 'ielts', multiLevel: 'ml' } as const;
+export type ExamKind = keyof typeof storedExamNames;
+
+/** The key prefix of an exam's (and a section's) entries. */
+const examPrefix = (kind: ExamKind, examId: number | string, section?: string) =>
+  `${EXAM_PREFIX}${storedExamNames[kind]}:${examId}:${section === undefined ? '' : `${section}:`}`;
 
 export function examKey(kind: ExamKind, examId: number | string, section: string, what: string): string {
-  return `${EXAM_PREFIX}${kind}:${examId}:${section}:${what}`;
+  return `${examPrefix(kind, examId, section)}${what}`;
 }
 
 function storage(): Storage | undefined {
@@ -38,7 +45,7 @@ function keysWithPrefix(prefix: string): string[] {
 
 /** Forgets a section's draft once the server has it (or the whole exam's, without a section). */
 export function clearExamDrafts(kind: ExamKind, examId: number | string, section?: string): void {
-  const prefix = `${EXAM_PREFIX}${kind}:${examId}:${section === undefined ? '' : `${section}:`}`;
+  const prefix = examPrefix(kind, examId, section);
   for (const key of keysWithPrefix(prefix)) storage()?.removeItem(key);
 }
 
@@ -77,5 +84,5 @@ export function sectionDeadline(key: string, durationMs: number, cap?: number, n
 
 /** Whether anything of this section was saved on the device (the runner then offers to resume). */
 export function hasDrafts(kind: ExamKind, examId: number | string, section: string): boolean {
-  return keysWithPrefix(`${EXAM_PREFIX}${kind}:${examId}:${section}:`).length > 0;
+  return keysWithPrefix(examPrefix(kind, examId, section)).length > 0;
 }

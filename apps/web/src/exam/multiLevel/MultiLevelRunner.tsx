@@ -19,7 +19,7 @@ import { examKey } from '../lib/storage';
 import { MultiLevelSectionScreen } from './MultiLevelSection';
 import * as styles from './MultiLevelRunner.css';
 
-const examDataKey = (examId: number) => examKey('ml', examId, 'exam', 'data');
+const examDataKey = (examId: number) => examKey('multiLevel', examId, 'exam', 'data');
 
 function storedExam(examId: number): StartExamResponse | null {
   const saved = readSaved<StartExamResponse>(window.localStorage, examDataKey(examId));

@@ -186,15 +186,15 @@ export function MultiLevelSectionScreen({
   const { t } = useTranslation();
   const type = section.type;
   const sectionName = t(`sectionNames.${type}`);
-  const [answers, setAnswers] = useAutosave<Answers>(examKey('ml', exam.id, type, 'answers'), {}, { validate: (v): v is Answers => isRecord(v) });
-  const [uploads, setUploads] = useAutosave<Uploads>(examKey('ml', exam.id, type, 'uploads'), {}, { validate: (v): v is Uploads => isRecord(v) });
+  const [answers, setAnswers] = useAutosave<Answers>(examKey('multiLevel', exam.id, type, 'answers'), {}, { validate: (v): v is Answers => isRecord(v) });
+  const [uploads, setUploads] = useAutosave<Uploads>(examKey('multiLevel', exam.id, type, 'uploads'), {}, { validate: (v): v is Uploads => isRecord(v) });
   const groups = useMemo(() => tabGroups(section), [section]);
   const firsts = useMemo(() => firstNumbers(section), [section]);
   const [tab, setTab] = useState(groups[0]?.value ?? '1');
   const [asking, setAsking] = useState<'next' | 'exit' | null>(null);
   const [audioStopped, setAudioStopped] = useState(false);
   // The section's one recording plays once: a reload resumes it where it was, and once it has ended it is gone.
-  const { restored: heard, save: saveHeard } = useListeningPosition('ml', exam.id, type);
+  const { restored: heard, save: saveHeard } = useListeningPosition('multiLevel', exam.id, type);
   const [recordingDone, setRecordingDone] = useState((heard?.part ?? 1) > 1);
   const [attempted, setAttempted] = useState<readonly number[]>([]);
   const media = useMedia();
@@ -202,13 +202,13 @@ export function MultiLevelSectionScreen({
   latest.current = { answers, uploads };
   const minutes = section.duration || exam.duration;
   const deadline = useMemo(
-    () => sectionDeadline(examKey('ml', exam.id, type, 'deadline'), minutes * 60_000, undefined, Date.now(), sectionEndsAt),
+    () => sectionDeadline(examKey('multiLevel', exam.id, type, 'deadline'), minutes * 60_000, undefined, Date.now(), sectionEndsAt),
     [exam.id, type, minutes, sectionEndsAt],
   );
   const last = type === 'speaking';
 
   const { submit, status, retryNow, locked } = useSectionSubmit({
-    drafts: { exam: 'ml', examId: exam.id, section: type },
+    drafts: { exam: 'multiLevel', examId: exam.id, section: type },
     ending,
     send: (signal) => {
       setAudioStopped(true);

@@ -16,6 +16,7 @@ import { ResultCard } from './ResultCard';
 import { ScoreTiles } from './ScoreTiles';
 import { useListFailure } from './useListFailure';
 import * as styles from './MyResult.css';
+import { multiLevelResultPath } from '../../multiLevelPaths';
 
 const historySections = (t: TFunction) => (['overall', ...sections] as const).map((key) => ({ key, label: t(`sectionNames.${key}`) }));
 
@@ -32,7 +33,7 @@ function historyOf(item: MyExamItem): HistoryAttempt {
     links: Object.fromEntries(
       sections.map((type, index) => {
         const found = section(type, index);
-        return [type, found ? `/cefr/${type}/${item.id}/${found.id}` : undefined];
+        return [type, found ? multiLevelResultPath(type, item.id, found.id) : undefined];
       }),
     ),
   };
@@ -81,7 +82,7 @@ function MultiLevelCard({ item, onResume, busy }: { item: MyExamItem; onResume: 
               label: t(`sectionNames.${type}`),
               score: section?.score ?? null,
               late: section?.late === true,
-              ...(section ? { to: `/cefr/${type}/${item.id}/${section.id}` } : {}),
+              ...(section ? { to: multiLevelResultPath(type, item.id, section.id) } : {}),
             };
           }),
         ]}
@@ -120,7 +121,7 @@ export function MultiLevelResults() {
   return (
     <>
       <BandHistories attempts={items.map(historyOf)} sections={historySections(t)} scale="multiLevel" />
-      <ul className={styles.list} aria-label={t('myResult.cefrList')}>
+      <ul className={styles.list} aria-label={t('myResult.multiLevelList')}>
       {items.map((item) => (
           <MultiLevelCard key={item.id} item={item} onResume={(i) => resume.mutate(i)} busy={resume.isPending} />
         ))}

@@ -15,7 +15,7 @@ const handlers = [
     const body = (await request.json()) as { attemptId: number };
     sent(body);
     if (body.attemptId === 404) return HttpResponse.json({ statusCode: 404, message: 'No multi-level attempt with id 404' }, { status: 404 });
-    return HttpResponse.json({ queued: [{ id: 1, kind: 'ml.writing', answerId: 5 }, { id: 2, kind: 'ml.writing', answerId: 6 }], alreadyQueued: 1 });
+    return HttpResponse.json({ queued: [{ id: 1, kind: 'multiLevel.writing', answerId: 5 }, { id: 2, kind: 'multiLevel.writing', answerId: 6 }], alreadyQueued: 1 });
   }),
 ];
 
@@ -59,7 +59,7 @@ export const SendAnAttempt: Story = {
     await expect(send).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Attempt id' }), '31');
     await userEvent.click(send);
-    await waitFor(() => expect(sent).toHaveBeenCalledWith({ target: 'ml-attempt', attemptId: 31 }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ target: 'multi-level-attempt', attemptId: 31 }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('2 answers sent to the examiners; 1 already waiting.');
   },
 };

@@ -35,7 +35,7 @@ function AgreementTable({ caption, rows }: { caption: string; rows: readonly Row
 }
 
 const targets = [
-  ['ml-attempt', 'ml'],
+  ['multi-level-attempt', 'multiLevel'],
   ['ielts-attempt', 'ielts'],
 ] as const;
 
@@ -44,7 +44,7 @@ function SendForm() {
   const { t } = useTranslation();
   const id = useId();
   const client = useQueryClient();
-  const [target, setTarget] = useState<(typeof targets)[number][0]>('ml-attempt');
+  const [target, setTarget] = useState<(typeof targets)[number][0]>('multi-level-attempt');
   const [attempt, setAttempt] = useState('');
   const valid = /^\d{1,9}$/.test(attempt.trim()) && Number(attempt) > 0;
   const mutation = useMutation({

@@ -22,7 +22,7 @@ const learner = { id: 42, name: 'Dilnoza', surname: 'Karimova' };
 export const queueItems: ReviewItem[] = [
   {
     id: 101,
-    kind: 'ml.writing',
+    kind: 'multiLevel.writing',
     skill: 'writing',
     exam: { type: 'multi-level', attemptId: 31, name: 'Multi Level Mock 1' },
     part: 'Writing part 1, question 1',
@@ -34,7 +34,7 @@ export const queueItems: ReviewItem[] = [
   },
   {
     id: 102,
-    kind: 'ml.speaking',
+    kind: 'multiLevel.speaking',
     skill: 'speaking',
     exam: { type: 'multi-level', attemptId: 31, name: 'Multi Level Mock 1' },
     part: 'Speaking part 1.1, question 1',
@@ -170,7 +170,7 @@ export const ledger: UserLedgerResponse = {
   ledgerSum: 60_000,
   balanced: true,
   entries: [
-    { id: 3, amount: -25_000, cause: 'exam-purchase', reference: 'ml-attempt:31', reason: null, createdAt: '2025-03-15T08:00:00.000Z' },
+    { id: 3, amount: -25_000, cause: 'exam-purchase', reference: 'multi-level-attempt:31', reason: null, createdAt: '2025-03-15T08:00:00.000Z' },
     { id: 2, amount: 35_000, cause: 'admin-adjustment', reference: 'adjustment:1', reason: 'Goodwill credit after the outage', createdAt: '2025-03-14T12:00:00.000Z' },
     { id: 1, amount: 50_000, cause: 'payme-topup', reference: 'payme:65f1c0ffee00000000000001', reason: null, createdAt: '2025-03-14T08:00:05.000Z' },
   ],
@@ -210,7 +210,7 @@ export const failedJobs: FailedJobsResponse = {
     },
     {
       id: 296,
-      kind: 'ml.writing',
+      kind: 'multiLevel.writing',
       examType: 'multi-level',
       attemptId: 21,
       answerId: 377,
