@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
@@ -63,7 +63,10 @@ export default defineConfig({
   target: 'es2022',
   platform: 'browser',
   clean: true,
-  splitting: false,
+  // Shared chunks: the subpath entries (audio, autosave, answers) and the main one share their modules, so a class
+  // such as RecorderError is one class whichever entry it is imported from (instanceof holds), and dist carries
+  // each module once.
+  splitting: true,
   sourcemap: false,
   external,
   noExternal: bundled,
@@ -81,6 +84,16 @@ export default defineConfig({
   // Primitives use hooks and Radix; frameworks with server components need the directive on the bundle itself,
   // since esbuild drops the module-level directives of the sources it bundles.
   banner: { js: "'use client';" },
+  // A lazily imported component (the toast list) gets a CSS file of its own beside its chunk; consumers import one
+  // stylesheet, '@bandwise/kit/styles.css', so its rules are appended to dist/index.css.
+  async onSuccess() {
+    const dist = path.join(kitDir, 'dist');
+    const extra = readdirSync(dist).filter((name) => name.endsWith('.css') && name !== 'index.css');
+    for (const name of extra) {
+      appendFileSync(path.join(dist, 'index.css'), readFileSync(path.join(dist, name), 'utf8'));
+      rmSync(path.join(dist, name));
+    }
+  },
   dts: {
     compilerOptions: {
       // TS 6 rejects the baseUrl tsup injects for the declaration build (TS5101) unless told to accept deprecations.
