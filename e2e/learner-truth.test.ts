@@ -122,7 +122,7 @@ describe('a resumed exam never silently loses a section', () => {
 
     await overdue.getByRole('button', { name: en.examIelts.overdueSubmit }).click();
     await page.getByRole('dialog', { name: en.exam.startTitle }).getByRole('button', { name: en.exam.start }).click();
-    await page.getByText(fill(en.examIelts.timeUpSubmitted, { section: 'Listening' })).first().waitFor();
+    await page.getByText(fill(en.exam.timeUpSubmitted, { section: 'Listening' })).first().waitFor();
     await page.getByRole('heading', { level: 1, name: en.examIelts.title.READING }).waitFor();
     expect(await seenTexts(page)).not.toContain(en.examIelts.successful);
 

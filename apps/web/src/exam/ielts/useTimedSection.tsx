@@ -45,7 +45,7 @@ export function useTimedSection<T>(props: IeltsSectionProps, { section, minutes,
         reason === 'manual'
           ? t('examIelts.successful')
           : reason === 'timeout'
-            ? t('examIelts.timeUpSubmitted', { section: name })
+            ? t('exam.timeUpSubmitted', { section: name })
             : t(ending === 'hidden' ? 'exam.endedHiddenSubmitted' : 'exam.endedFullscreenSubmitted', { section: name });
       toast({ description: said });
       if (reason === 'violation') onEnded();

@@ -289,8 +289,9 @@ export const RestoredAfterReload: Story = {
 export const TimeUpChecks: Story = {
   tags: ['visual-mask-time'],
   parameters: {
-    exam: at([startExam('listening'), checkSection(checked('reading', 'listening'))], {
-      // The section's time ran out while the page was closed: at Start it is checked with what was answered.
+    exam: at([startExam('listening', { body: { ...multiLevelExam, remain_section: 'listening', remain_time_for_section: 0 } }), checkSection(checked('reading', 'listening'))], {
+      // The section's time ran out while the page was closed (the server's clock and this device's say so): at Start
+      // it is checked with what was answered.
       [`bw:exam:ml:${MULTI_LEVEL_EXAM_ID}:listening:deadline`]: String(Date.now() - 1000),
       [`bw:exam:ml:${MULTI_LEVEL_EXAM_ID}:listening:answers`]: saved({
         '101': [{ question_id: 1001, answer_id: 10011, question_type: 'quiz', answer_text: '7:15', input_index: null }],
@@ -303,6 +304,10 @@ export const TimeUpChecks: Story = {
     const sent = calls.check.mock.calls[0]![0] as { parts: Array<{ answers: Array<{ answer_text: string }> }> };
     await expect(sent.parts[0]!.answers[0]!.answer_text).toBe('7:15');
     await expect(await canvas.findByRole('heading', { level: 1, name: title('Reading') })).toBeVisible();
+    // Reading opens saying why listening ended, and never 'Successful!'.
+    const body = within(document.body);
+    await expect(await body.findByText('Time is up for Listening: your answers were submitted.')).toBeVisible();
+    await expect(body.queryByText('Successful!')).toBeNull();
   },
 };
 

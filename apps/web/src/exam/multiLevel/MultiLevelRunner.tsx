@@ -78,7 +78,8 @@ export function MultiLevelRunnerPage() {
       const seconds = data.remain_time_for_section;
       setServerClock(data.remain_section && typeof seconds === 'number' ? { section: data.remain_section, endsAt: loadedAt + seconds * 1000 } : null);
       writeSaved(window.localStorage, examDataKey(examId), data);
-      toast({ description: t('examMultiLevel.started'), duration: 3000 });
+      // A resumed section whose time ran out while the learner was away is checked at once and says so: no 'Successful!'.
+      if (seconds !== 0) toast({ description: t('examMultiLevel.started'), duration: 3000 });
       begin(data);
     } catch (error) {
       if (unauthorized(error)) return;

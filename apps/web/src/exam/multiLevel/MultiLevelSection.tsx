@@ -8,6 +8,7 @@ import {
   MultiLevelPartView,
   PartTabs,
   Recorder,
+  useToast,
 } from '@bandwise/kit';
 import { pickOpusMimeType } from '@bandwise/kit/audio';
 import { useAutosave } from '@bandwise/kit/autosave';
@@ -184,6 +185,7 @@ export function MultiLevelSectionScreen({
   onSettingsChange,
 }: MultiLevelSectionProps) {
   const { t } = useTranslation();
+  const { toast } = useToast();
   const type = section.type;
   const sectionName = t(`sectionNames.${type}`);
   const [answers, setAnswers] = useAutosave<Answers>(examKey('multiLevel', exam.id, type, 'answers'), {}, { validate: (v): v is Answers => isRecord(v) });
@@ -215,6 +217,8 @@ export function MultiLevelSectionScreen({
       return examApi.check(checkBody(exam, section, latest.current.answers, latest.current.uploads), signal);
     },
     onLanded: async (landed, reason) => {
+      // The clock's end is said, in the learner's language, as the next section opens (never 'Successful!').
+      if (reason === 'timeout') toast({ description: t('exam.timeUpSubmitted', { section: t(`sectionNames.${type}`) }) });
       const next = landed.kind === 'ok' ? (landed.result.next_section?.type ?? null) : (multiLevelSectionTypes[multiLevelSectionTypes.indexOf(type) + 1] ?? null);
       if (last) {
         // Speaking is the last section: finish the exam, then My Result even when finishing fails (seed 001 section 4).
