@@ -1,3 +1,4 @@
+import { multiLevelTaskKinds, type MultiLevelTaskKind } from '@bandwise/core';
 import { counted, joined, listed, said, type Said } from '../comment';
 import type { Issue, IssueCategory } from '../text/checker';
 import { SUBORDINATORS, frequencyRank } from '../text/lexicon';
@@ -11,9 +12,9 @@ import { GREETING, OVERVIEW, POSITION } from './rules';
  * written in the three site languages from the templates here (../comment.ts); the quotes stay as the learner wrote.
  */
 
-/** The writing tasks the grader knows: IELTS task 1 and 2, and the multi-level letters and essay. */
-export const writingKinds = ['ielts-task1', 'ielts-task2', 'multi-level-letter-informal', 'multi-level-letter-formal', 'multi-level-essay'] as const;
-export type WritingKind = (typeof writingKinds)[number];
+/** The writing tasks the grader knows: IELTS task 1 and 2, and the multi-level task kinds of core's vocabulary. */
+export type WritingKind = 'ielts-task1' | 'ielts-task2' | `multi-level-${MultiLevelTaskKind}`;
+export const writingKinds: readonly WritingKind[] = ['ielts-task1', 'ielts-task2', ...multiLevelTaskKinds.map((kind) => `multi-level-${kind}` as const)];
 
 export type CriterionFeedback = { taskAchievement: string; coherence: string; lexicalResource: string; grammar: string };
 /** The criterion comments in each site language. */
