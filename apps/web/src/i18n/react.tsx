@@ -4,8 +4,9 @@ import { i18n as siteInstance } from './i18n';
 
 /**
  * The React side of the site's i18n runtime (runtime.ts): what react-i18next gave the site, `useTranslation()` and the
- * provider. The build and the stories resolve 'react-i18next' to this module (apps/web/vite.config.ts, i18nAliases),
- * so pages keep react-i18next's import and types while the home route carries neither library.
+ * provider. The build and the stories resolve 'react-i18next' to this module (apps/web/scripts/i18nAlias.ts, used by
+ * apps/web/vite.config.ts and .storybook/main.ts), so pages keep react-i18next's import and types while the home route
+ * carries neither library.
  */
 const I18nContext = createContext<I18n | null>(null);
 
