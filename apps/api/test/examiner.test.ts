@@ -261,6 +261,8 @@ describe('one answer to mark', () => {
     expect(Object.keys(detail.body.suggestion.criteria)).toHaveLength(6);
     // The uploaded 'recording' is a synthetic tone: the grader's one speech rule says so instead of grading it.
     expect(detail.body.suggestion.note).toMatch(/^No speech: the recording is a steady tone or music/);
+    // The same note in the examiner's language too: the Uzbek and Russian say what was heard, not the English.
+    expect(detail.body.suggestion.noteInLanguages).toMatchObject({ en: detail.body.suggestion.note, uz: expect.stringMatching(/^Nutq yo'q: yozuvda bir xil ohang/), ru: expect.stringMatching(/^Речи нет: в записи ровный тон/) });
     expect(Object.values(detail.body.suggestion.criteria)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

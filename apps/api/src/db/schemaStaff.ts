@@ -49,6 +49,8 @@ export const graderSuggestions = pgTable('grader_suggestions', {
   commentNote: jsonb('comment_note'),
   /** What the grader could not measure (no transcript: fluency only). */
   note: text('note'),
+  /** The same note in each site language ({key, en, uz, ru}); null for a suggestion stored before there was one. */
+  noteInLanguages: jsonb('note_in_languages'),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.kind, t.answerId] })]);
 

@@ -41,6 +41,7 @@ async function grade(info: AnswerInfo, storage: ObjectStore): Promise<{ suggesti
         comment: result.comment,
         commentNote: result.commentNote,
         note: null,
+        noteInLanguages: null,
       },
       final: true,
     };
@@ -64,6 +65,7 @@ async function grade(info: AnswerInfo, storage: ObjectStore): Promise<{ suggesti
       comment: result.feedback,
       commentNote: result.commentNote,
       note: result.note || null,
+      noteInLanguages: result.note ? result.noteInLanguages : null,
     },
     final: result.transcriptUsed || result.speech !== 'speech',
   };
@@ -102,6 +104,7 @@ export async function suggestionFor(db: Queryable, info: AnswerInfo, storage: Ob
         comment: stored.comment,
         commentNote: graderNoteSchema.nullable().catch(null).parse(stored.commentNote),
         note: stored.note,
+        noteInLanguages: graderNoteSchema.nullable().catch(null).parse(stored.noteInLanguages ?? null),
       },
       error: null,
     };

@@ -115,6 +115,8 @@ export const graderSuggestionSchema = z.object({
   commentNote: graderNoteSchema.nullable().optional(),
   /** What it could not measure (no transcript: fluency only). */
   note: z.string().nullable(),
+  /** The note in each site language; null without a note or for one stored before. Optional for older servers. */
+  noteInLanguages: graderNoteSchema.nullable().optional(),
 });
 export type GraderSuggestion = z.infer<typeof graderSuggestionSchema>;
 

@@ -87,6 +87,8 @@ export type SpeakingResult = { fluency: number } & Record<WordCriterion, number 
   transcript: string | null;
   transcriptUsed: boolean;
   note: string;
+  /** The same note in each site language, for an examiner reading the suggestion in theirs. */
+  noteInLanguages: SpeakingNote;
   /** The comment on the recording in English (the answer's feedback). */
   feedback: string;
   /** The same comment in each site language (key 'comment'), heard words quoted as heard. */
@@ -182,6 +184,7 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
       words: null,
       transcriptUsed: false,
       note: decision.note,
+      noteInLanguages: noSpeech,
       notes: [noSpeech],
       ...commentOf([said(`${decision.note} Nothing to assess: record your answer again, speaking clearly into the microphone.`, noSpeech.uz, noSpeech.ru)]),
     };
@@ -205,7 +208,7 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
     return {
       coherence: word, fluency, grammar: word, vocabulary: word, relevance: word, topicDevelopment: word, pronunciation: null,
       band: bandOf([word, fluency, word, word, word, word]),
-      ...base, measures, transcriptUsed: true, note: note.en, notes: [note], ...commentOf([note, ...feedback]),
+      ...base, measures, transcriptUsed: true, note: note.en, noteInLanguages: note, notes: [note], ...commentOf([note, ...feedback]),
     };
   }
   if (status === 'none' || status === 'unreliable') {
@@ -216,7 +219,7 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
     return {
       coherence: null, fluency, grammar: null, vocabulary: null, relevance: null, topicDevelopment: null, pronunciation,
       band: bandOf([fluency, pronunciation]),
-      ...base, measures, transcriptUsed: false, note: note.en, notes: [note], ...commentOf([...feedback, note]),
+      ...base, measures, transcriptUsed: false, note: note.en, noteInLanguages: note, notes: [note], ...commentOf([...feedback, note]),
     };
   }
 
@@ -266,6 +269,7 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
     feedback.push(coherenceComment(scored.linking));
   }
   if (graded.words && graded.words.length > 0) feedback.push(transcriptComment(heardWords!.length, graded.words.length));
+  const summary = resultNotes[0] ?? notes.fromAudio();
   return {
     ...subs,
     pronunciation,
@@ -273,7 +277,8 @@ export function gradeFromMeasures(model: FluencyModel, input: Pick<SpeakingInput
     ...base,
     measures: { ...measures, transcript: m },
     transcriptUsed: true,
-    note: resultNotes[0]?.en ?? 'Fluency from the audio; the other sub-scores from the words heard.',
+    note: summary.en,
+    noteInLanguages: summary,
     notes: resultNotes,
     ...commentOf(feedback),
   };

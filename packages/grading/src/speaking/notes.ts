@@ -41,6 +41,15 @@ export const notes = {
       ru: `Запись не удалось надёжно расшифровать (чётко услышано ${heard} из примерно ${said} слов), поэтому ${WORD_CRITERIA.ru} не оцениваются, а не угадываются; балл основан на том, что слышно в записи. Запишите ответ ещё раз в тихой комнате, ближе к микрофону.`,
     };
   },
+  /** The usual case, for the examiner: nothing went wrong, and this is where each sub-score came from. */
+  fromAudio(): SpeakingNote {
+    return {
+      key: 'from-audio',
+      en: 'Fluency from the audio; the other sub-scores from the words heard.',
+      uz: "Ravonlik audiodan; qolgan ballar eshitilgan so'zlardan.",
+      ru: 'Беглость — по записи; остальные оценки — по услышанным словам.',
+    };
+  },
   noTranscript(): SpeakingNote {
     return {
       key: 'no-transcript',

@@ -143,6 +143,17 @@ export const SpeakingStartFromSuggestion: Story = {
   },
 };
 
+/** The grader's note on what it could not assess is read in the examiner's language, as its comment is. */
+export const SpeakingSuggestionInRussian: Story = {
+  tags: ['visual-mask-time'],
+  parameters: { page: at(speakingReview) },
+  globals: { locale: 'ru' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Расшифровки нет: оценивается только беглость/)).toBeVisible();
+    await expect(canvas.queryByText(/only fluency is assessed/)).toBeNull();
+  },
+};
+
 /** A recording the grading workers transcribed for the examiner (grading/transcriptHandler.ts): the words are read beside the audio. */
 export const SpeakingWithTranscript: Story = {
   // Whether the shot comes before or after the player reads the recording's length depends on the machine.

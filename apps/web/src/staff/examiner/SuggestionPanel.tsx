@@ -53,7 +53,7 @@ export function SuggestionPanel({ review }: { review: ReviewDetail }) {
               )}
             </tbody>
           </table>
-          {suggestion.note && <p className={styles.notice}>{suggestion.note}</p>}
+          {suggestion.note && <p className={styles.notice}>{suggestion.noteInLanguages ? noteIn(suggestion.noteInLanguages, i18n.language) : suggestion.note}</p>}
           <details>
             <summary>{t('staff.suggestion.comment')}</summary>
             {/* In the examiner's language when the grader wrote it in three (a suggestion stored earlier has English only). */}

@@ -116,6 +116,12 @@ export const speakingReview: ReviewDetail = {
     score: 51,
     comment: 'You spoke at about 2.8 syllables a second with few long pauses.',
     note: 'No transcript: only fluency is assessed, from the audio; grammar, vocabulary, relevance, topic development and coherence need the words and are not assessed.',
+    noteInLanguages: {
+      key: 'no-transcript',
+      en: 'No transcript: only fluency is assessed, from the audio; grammar, vocabulary, relevance, topic development and coherence need the words and are not assessed.',
+      uz: "Matn yo'q: faqat ravonlik audiodan baholanadi; lug'at, grammatika, savolga moslik, mavzuni rivojlantirish va izchillik so'zlarni talab qiladi va baholanmaydi.",
+      ru: 'Расшифровки нет: оценивается только беглость, по записи; словарный запас, грамматика, соответствие вопросу, развитие темы и связность требуют слов и не оцениваются.',
+    },
   },
   suggestionError: null,
   marks: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "grader_suggestions" ADD COLUMN "note_in_languages" jsonb;
