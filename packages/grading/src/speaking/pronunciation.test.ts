@@ -96,5 +96,5 @@ describe.skipIf(pocketsphinxMissing() !== null)('assessing a recording (PocketSp
     expect(await assessPronunciation(audio.samples, audio.sampleRate, timed(said).map((word) => ({ ...word, heard: false })))).toBeNull();
     expect(await assessPronunciation(audio.samples, audio.sampleRate, [])).toBeNull();
     expect(await assessPronunciation(audio.samples, audio.sampleRate, timed(said).map((word, i) => ({ ...word, heard: i === 1 })))).toBeNull();
-  });
+  }, 60_000);
 });
