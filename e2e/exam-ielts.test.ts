@@ -190,7 +190,11 @@ describe('a learner takes a whole IELTS mock', () => {
         for (const [criterion, value] of words) expect(value, `${part} ${criterion}`).toMatch(/Not assessed/);
         await panel.getByText(en.resultsSpoken.unreliable).first().waitFor();
       }
-      await panel.getByText(/^Comment: Fluency: you spoke for \d+(\.\d)? s at about \d+(\.\d)? syllables per second/).first().waitFor();
+      // The fluency measure from the audio leads the comment; only the language verdict may come before it. The fake
+      // microphone loops one file, so each part records a different stretch of it, and on CI the grader has now and
+      // then judged part 2's stretch not English (then there is no pronunciation line either): a known weakness of
+      // the language check on short stretches (closing note), said on the page as the product says it.
+      await panel.getByText(/^Comment: (?:Your answer does not sound like English\b.*?\. )?Fluency: you spoke for \d+(\.\d)? s at about \d+(\.\d)? syllables per second/).first().waitFor();
     }
     console.info(`[exam e2e] speaking result graded on the page ${Date.now() - writingSubmittedAt} ms after Finish exam`);
 
