@@ -16,7 +16,7 @@ import { languageModelFromSystem, scoreSentences } from '../src/text/languageMod
 import type { SentenceLm } from '../src/text/languageModel';
 import { ownAnswer } from '../src/writing/grader';
 import type { Features } from '../src/writing/features';
-import { MAX_SENTENCES, embedWithPrompt, lmFeatures, meaningFeatures } from '../src/writing/sense';
+import { MAX_SENTENCES, embedWithPrompt, lmFeatures, meaningFeatures, sentencesToEncode } from '../src/writing/sense';
 import { dataDir } from './args';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -76,7 +76,7 @@ export async function senseFor(csvPath: string, records: ReadonlyArray<Record<st
     records.map((record) => {
       const raw = cache[record.id ?? '']!;
       // Older entries hold more sentences than the grader now embeds: read only as many as it does.
-      return [record.id ?? '', { ...meaningFeatures(raw.prompt ? fromBase64(raw.prompt) : null, raw.vectors.slice(0, MAX_SENTENCES).map(fromBase64)), ...lmFeatures(raw.lm, ownSentences(record)) }];
+      return [record.id ?? '', { ...meaningFeatures(raw.prompt ? fromBase64(raw.prompt) : null, raw.vectors.slice(0, sentencesToEncode(ownSentences(record)).length).map(fromBase64)), ...lmFeatures(raw.lm, ownSentences(record)) }];
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cosine, loadSentenceEncoder } from './encoder';
+import { PIECE_WORDS, cosine, loadSentenceEncoder, piecesOf } from './encoder';
 import type { SentenceEncoder } from './encoder';
 
 describe('the sentence encoder (USE-lite from node_modules)', () => {
@@ -28,5 +28,19 @@ describe('the sentence encoder (USE-lite from node_modules)', () => {
       'My grandmother grows tomatoes in her garden every summer.',
     ]);
     expect(cosine(city!, paraphrase!)).toBeGreaterThan(cosine(city!, other!) + 0.2);
+  }, 30_000);
+
+  it('reads a run-on sentence in even pieces, and gives it one unit vector that keeps its topic', async () => {
+    const clause = 'public transport in the city should be cheaper for students and workers';
+    const runOn = Array.from({ length: 6 }, () => clause).join(' and ');
+    const words = runOn.split(' ').length;
+    const pieces = piecesOf(runOn);
+    expect(pieces.length).toBe(Math.ceil(words / PIECE_WORDS));
+    expect(pieces.join(' ')).toBe(runOn);
+    expect(Math.max(...pieces.map((piece) => piece.split(' ').length)) - Math.min(...pieces.map((piece) => piece.split(' ').length))).toBeLessThanOrEqual(1);
+    expect(piecesOf('Buses should be free.')).toEqual(['Buses should be free.']);
+    const [long, topic, other] = await encoder.embed([runOn, 'Buses and trains should cost less.', 'My grandmother grows tomatoes in her garden.']);
+    expect(cosine(long!, long!)).toBeCloseTo(1, 4);
+    expect(cosine(long!, topic!)).toBeGreaterThan(cosine(long!, other!) + 0.2);
   }, 30_000);
 });

@@ -122,6 +122,18 @@ export function wordClass(word: string): WordClass {
   return value;
 }
 
+/**
+ * Fills the word-class cache for these words, a few at a time so that work waiting on the same thread (a learner's
+ * essay) is not held up: compromise parses each new word (~0.5 ms), which is most of the grammar rules' time on an
+ * essay whose words are not yet cached.
+ */
+export async function warmWordClasses(words: readonly string[], perTurn = 50): Promise<void> {
+  for (let start = 0; start < words.length; start += perTurn) {
+    for (const word of words.slice(start, start + perTurn)) wordClass(word);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /** The verb forms of a word, also of one the lexicon files as an adjective ('live'); undefined when it is no verb. */
 export function verbForms(word: string): Conjugation | undefined {
   return conjugate(word) ?? verbOfAdjective(word.toLowerCase());

@@ -5,7 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createGraders } from '../index';
 import type { GradeReply, GradeRequest } from './protocol';
-import { warmUp } from './warmUp';
+import { warmUp, warmVocabulary } from './warmUp';
 
 const port = parentPort;
 if (!port) throw new Error('graderThread.ts runs only as a worker thread');
@@ -13,6 +13,7 @@ if (!port) throw new Error('graderThread.ts runs only as a worker thread');
 const graders = await createGraders();
 await warmUp(graders);
 port.postMessage({ id: 0, ok: true, ready: true } satisfies GradeReply);
+void warmVocabulary();
 
 port.on('message', async (request: GradeRequest) => {
   let reply: GradeReply;

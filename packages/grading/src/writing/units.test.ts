@@ -4,6 +4,7 @@ import { sentences, paragraphs, words } from '../text/tokenize';
 import { buildVocabulary, fitNgramRidge, kernel, ngramTokens, predictNgram, vectorize } from './ngrams';
 import { fitRidge, predictRidge } from './ridge';
 import { ellipseToBand } from './scale';
+import { MAX_ENCODED_WORDS, MAX_SENTENCES, sentencesToEncode } from './sense';
 import { multiLevelScore } from '@bandwise/core';
 
 describe('ridge regression', () => {
@@ -75,5 +76,16 @@ describe('text measures', () => {
     expect(mtld(long)).toBeGreaterThan(10);
     expect(mattr(['a', 'a', 'a', 'a'])).toBe(0.25);
     expect(mtld([])).toBe(0);
+  });
+});
+
+describe('what the sentence encoder reads of an answer', () => {
+  const sentence = (n: number) => `${Array.from({ length: n - 1 }, () => 'word').join(' ')} end.`;
+  it('takes whole first sentences up to the word budget, never fewer than three', () => {
+    const short = Array.from({ length: 20 }, () => sentence(10));
+    expect(sentencesToEncode(short)).toHaveLength(Math.min(MAX_SENTENCES, Math.floor(MAX_ENCODED_WORDS / 10)));
+    const runOns = Array.from({ length: 5 }, () => sentence(MAX_ENCODED_WORDS));
+    expect(sentencesToEncode(runOns)).toEqual(runOns.slice(0, 3));
+    expect(sentencesToEncode([sentence(5), sentence(5)])).toHaveLength(2);
   });
 });
