@@ -3,11 +3,13 @@
  * predicting the mean, the 7-feature shallow baseline and the full model first (same folds).
  *
  *   npx tsx --conditions=source packages/grading/scripts/refit.ts --csv scores.csv --out my-weights.json \
- *     [--source "who scored it"] [--licence "their terms"] [--lints cache.json] [--no-cv] [--correlations]
+ *     [--source "who scored it"] [--licence "their terms"] [--lints cache.json] [--no-cv] [--correlations] [--sense all|none]
  *
  * The CSV needs id,prompt,text and the score columns cohesion,syntax,vocabulary,phraseology,grammar,conventions,
  * overall on the ELLIPSE 1-5 scale (the grader links that scale to IELTS bands). Without --csv it refits the
- * shipped model on the ELLIPSE calibration file.
+ * shipped model on the ELLIPSE calibration file. --sense all (the default) adds the sentence encoder's and the language
+ * model's evidence on how sentences follow one another and how likely they are as English (ELLIPSE_SENSE_FEATURES), read
+ * from scripts/senseCache.ts's cache (filled on first use: ~0.3 s an essay); --sense none fits without them.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,11 +17,12 @@ import { readCsvRecords } from '../src/csv';
 import { pearson } from '../src/metrics';
 import { createChecker, createDictionary } from '../src/text/checker';
 import type { Checker, Issue } from '../src/text/checker';
-import { MODEL_FEATURES, SHALLOW_FEATURES } from '../src/writing/ellipse';
+import { ELLIPSE_SENSE_FEATURES, MODEL_FEATURES, SHALLOW_FEATURES } from '../src/writing/ellipse';
 import { analyseText } from '../src/writing/features';
 import { WRITING_TARGETS, crossValidate, crossValidateStacked, fitFinalStacked, formatReport, prepareNgrams } from '../src/writing/fit';
 import type { Table } from '../src/writing/fit';
 import { fittingFiles, parseArgs, stringFlag } from './args';
+import { senseFor } from './senseCache';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const { csvPath, shipped: isEllipse, out, lintPath } = fittingFiles(flags, 'ellipse-calibration.csv', 'writing-ellipse.json');
@@ -35,6 +38,10 @@ const cache: Record<string, Issue[]> = {};
 for (const file of [lintPath, lintPath.replace(/\.json$/u, '.reverse.json')]) {
   if (existsSync(file)) Object.assign(cache, JSON.parse(readFileSync(file, 'utf8')));
 }
+const withSense = stringFlag(flags, 'sense', 'all') !== 'none';
+const sense = withSense ? await senseFor(csvPath, records) : {};
+const features: readonly string[] = withSense ? [...MODEL_FEATURES, ...ELLIPSE_SENSE_FEATURES] : MODEL_FEATURES;
+console.log(`sense evidence: ${withSense ? 'all' : 'none'}`);
 const known = await createDictionary();
 let checker: Checker | undefined;
 let started = Date.now();
@@ -45,7 +52,7 @@ for (const record of records) {
     checker ??= await createChecker();
     issues = await checker.lint(record.text ?? '', { prompt: record.prompt ?? '' });
   }
-  rows.push(analyseText({ text: record.text ?? '', prompt: record.prompt ?? '', minWords: 0, issues, known }).features);
+  rows.push({ ...analyseText({ text: record.text ?? '', prompt: record.prompt ?? '', minWords: 0, issues, known }).features, ...sense[record.id ?? ''] });
 }
 console.log(`features for ${records.length} essays in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -67,19 +74,19 @@ let cvFull: number | null = null;
 if (!flags['no-cv']) {
   console.log(formatReport(crossValidate(table, null, { label: 'predict the training mean' })));
   console.log(formatReport(crossValidate(table, SHALLOW_FEATURES, { label: `shallow ${SHALLOW_FEATURES.length}-feature ridge` })));
-  console.log(formatReport(crossValidate(table, MODEL_FEATURES, { label: `${MODEL_FEATURES.length}-feature ridge` })));
-  const stacked = crossValidateStacked(table, ngrams, MODEL_FEATURES, { label: `${MODEL_FEATURES.length}-feature ridge + n-gram ridge (stacked; the shipped model)` });
+  console.log(formatReport(crossValidate(table, features, { label: `${features.length}-feature ridge` })));
+  const stacked = crossValidateStacked(table, ngrams, features, { label: `${features.length}-feature ridge + n-gram ridge (stacked; the shipped model)` });
   console.log(formatReport(stacked));
   cvFull = Math.round(stacked.mcrmse * 1000) / 1000;
 }
 if (flags.correlations) {
   const overall = targets.overall;
-  const list = MODEL_FEATURES.map((name) => [name, pearson(overall, rows.map((row) => row[name] ?? 0))] as const);
+  const list = features.map((name) => [name, pearson(overall, rows.map((row) => row[name] ?? 0))] as const);
   for (const [name, r] of list.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))) console.log(`${name.padEnd(26)} ${r.toFixed(3)}`);
 }
 
 if (out) {
-  const { ridge: model, ngram } = fitFinalStacked(table, ngrams, MODEL_FEATURES);
+  const { ridge: model, ngram } = fitFinalStacked(table, ngrams, features);
   const header = isEllipse
     ? {
         about:

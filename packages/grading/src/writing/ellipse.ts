@@ -1,4 +1,5 @@
 import { FUNCTION_PROFILE } from './features';
+import { SENSE_FEATURES } from './sense';
 
 /**
  * The ELLIPSE analytic scales the writing model predicts, and the 7-feature shallow baseline the docs compare with.
@@ -31,3 +32,11 @@ export const MODEL_FEATURES = [
   'contentShare', 'digitShare', 'unknownWordsPer100', 'spellingAllPer100',
   ...FUNCTION_PROFILE.map((word) => `fw_${word}` as const),
 ] as const;
+
+/**
+ * The sentence encoder's and the language model's evidence the ELLIPSE model is fitted on (src/writing/sense.ts):
+ * how sentences follow one another and how likely they are as English. Not meaningRelevance: ELLIPSE's prompts are
+ * two-word titles. A grader without the models reads these at their training means.
+ */
+export const ELLIPSE_SENSE_FEATURES = SENSE_FEATURES.filter((name) => name !== 'meaningRelevance');
+
