@@ -21,11 +21,12 @@ import { createChecker, createDictionary } from '../src/text/checker';
 import type { Checker, Issue } from '../src/text/checker';
 import { measureAnswer, scoreAnswer } from '../src/writing/grader';
 import type { MeasuredAnswer } from '../src/writing/grader';
-import { LINK_KINDS, LINK_MODELS, fitKindLink, predictCriteria } from '../src/writing/link';
+import { BAND_FEATURES, LINK_KINDS, LINK_MODELS, fitKindLink, predictCriteria } from '../src/writing/link';
 import type { KindLink, LinkKind, LinkModel } from '../src/writing/link';
 import { loadWritingModel } from '../src/writing/model';
 import { fittingFiles, parseArgs, stringFlag } from './args';
-import { lmFor, senseFor } from './senseCache';
+import { embeddingBands } from './embeddingStack';
+import { embeddingsFor, lmFor, senseFor } from './senseCache';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const { csvPath, shipped: isShipped, out, lintPath } = fittingFiles(flags, 'ielts-calibration.csv', 'writing-ielts.json');
@@ -52,6 +53,10 @@ for (const file of [lintPath, lintPath.replace(/\.json$/u, '.reverse.json')]) {
 const senseMode = stringFlag(flags, 'sense', 'all');
 const sense: Record<string, Record<string, number>> = senseMode === 'all' ? await senseFor(csvPath, records) : senseMode === 'lm' ? await lmFor(csvPath, records) : {};
 console.log(`sense evidence: ${senseMode}`);
+// --embedding (an experiment, not the shipped link; embeddingStack.ts): the band a ridge on the essay's sentence vectors
+// predicts joins the band ridge's features, out-of-fold.
+const embedded = flags.embedding ? embeddingsFor(csvPath, records) : undefined;
+if (embedded) (BAND_FEATURES as string[]).push('embeddingBand');
 const known = await createDictionary();
 let checker: Checker | undefined;
 const ellipse = loadWritingModel();
@@ -122,6 +127,14 @@ function crossValidateLink(seed: number, verbose: boolean): Figures {
   const adjustments: string[] = [];
   for (let k = 0; k < folds; k += 1) {
     const train = records.flatMap((_, index) => (fold[index] === k ? [] : [index]));
+    if (embedded) {
+      const vectors = records.map((record) => embedded[record.id ?? '']!);
+      for (const kind of LINK_KINDS) {
+        const test = records.flatMap((_, index) => (fold[index] === k && kindOf(index) === kind ? [index] : []));
+        const bandsByRow = embeddingBands(vectors, bands, train.filter((index) => kindOf(index) === kind), test, seed + k);
+        for (const [index, value] of bandsByRow) measured[index]!.features.embeddingBand = value;
+      }
+    }
     const link: LinkModel = { ...header, rows: rowsByKind, cv: null, kinds: fitLink(train) };
     for (let index = 0; index < records.length; index += 1) {
       if (fold[index] !== k) continue;

@@ -37,14 +37,41 @@ const fromBase64 = (text: string) => {
   return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 };
 
+/** Every cached essay's raw evidence, from the main file and the ones --reverse and --middle runs wrote. */
+function readSenseCache(csvPath: string): Record<string, Raw> {
+  const main = sensePath(csvPath);
+  const cache: Record<string, Raw> = {};
+  for (const each of [main, main.replace(/\.json$/u, '.reverse.json'), main.replace(/\.json$/u, '.middle.json')]) {
+    if (existsSync(each)) Object.assign(cache, JSON.parse(readFileSync(each, 'utf8')));
+  }
+  return cache;
+}
+
+/**
+ * Each essay's mean sentence vector (over the sentences the grader's encoder reads) and its prompt's vector, from the
+ * cache senseFor fills (call that first).
+ */
+export function embeddingsFor(csvPath: string, records: ReadonlyArray<Record<string, string>>): Record<string, { mean: Float32Array; prompt: Float32Array | null }> {
+  const cache = readSenseCache(csvPath);
+  return Object.fromEntries(
+    records.map((record) => {
+      const raw = cache[record.id ?? ''];
+      if (!raw) throw new Error(`essay ${record.id} is not in the sense cache: run senseCache.ts first`);
+      const vectors = raw.vectors.slice(0, sentencesToEncode(ownSentences(record)).length).map(fromBase64);
+      const mean = new Float32Array(512);
+      for (const vector of vectors) for (let d = 0; d < 512; d++) mean[d]! += vector[d]! / vectors.length;
+      return [record.id ?? '', { mean, prompt: raw.prompt ? fromBase64(raw.prompt) : null }];
+    }),
+  );
+}
+
 /** Sense features for every record (by id), computing and storing the raw evidence of the missing ones. */
 export async function senseFor(csvPath: string, records: ReadonlyArray<Record<string, string>>, options: { log?: boolean; reverse?: boolean; middle?: boolean } = {}): Promise<Record<string, Features>> {
   const main = sensePath(csvPath);
   const reversed = main.replace(/\.json$/u, '.reverse.json');
   const middle = main.replace(/\.json$/u, '.middle.json');
   const file = options.reverse ? reversed : options.middle ? middle : main;
-  const cache: Record<string, Raw> = {};
-  for (const each of [main, reversed, middle]) if (existsSync(each)) Object.assign(cache, JSON.parse(readFileSync(each, 'utf8')));
+  const cache = readSenseCache(csvPath);
   const mine: Record<string, Raw> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const half = Math.floor(records.length / 2);
   const order = options.reverse ? [...records].reverse() : options.middle ? [...records.slice(half), ...records.slice(0, half)] : records;
