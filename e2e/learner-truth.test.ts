@@ -259,7 +259,7 @@ describe('finished attempts look finished', () => {
     const minute = new Float32Array(speech.sampleRate * 60);
     for (let at = 0; at < minute.length; at += speech.samples.length) minute.set(speech.samples.subarray(0, Math.min(speech.samples.length, minute.length - at)), at);
     const form = new FormData();
-    form.append('voiceAnswer', new Blob([encodeWav(minute, speech.sampleRate)], { type: 'audio/wav' }), 'answer.wav');
+    form.append('voiceAnswer', new Blob([new Uint8Array(encodeWav(minute, speech.sampleRate))], { type: 'audio/wav' }), 'answer.wav');
     const spoken = await fetch(`${inject('baseUrl')}/api/ielts/exam/attempt/create/outline-speaking/${examId}?question=${encodeURIComponent('Describe a place you like to visit.')}&partNumber=2`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
