@@ -416,6 +416,8 @@ describe('grading jobs that failed', () => {
       examType: 'ielts',
       attemptId: examId,
       attempts: 1,
+      // The admin reads why in their language (the staff catalogue); the server's own words stay beside it.
+      reason: 'recording-undecodable',
       lastError: expect.stringMatching(/^The recording could not be decoded/),
     });
     expect(list.body.stats.failed).toBeGreaterThanOrEqual(1);

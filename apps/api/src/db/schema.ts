@@ -415,6 +415,8 @@ export const jobs = pgTable('jobs', {
   attempts: integer('attempts').notNull().default(0),
   lockedUntil: at('locked_until'),
   lastError: text('last_error'),
+  /** Why it failed, for the admins (core's jobFailureReasons); null for jobs failed before it was stored. */
+  lastErrorReason: text('last_error_reason'),
   runAfter: at('run_after').notNull().defaultNow(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -23,7 +23,7 @@ export const multiLevelHandler: JobHandler = {
     if (!answer || !attempt) return nothingToStore(`multi-level answer ${answerId} no longer exists`);
     const exam = (await examOfAttempt(db, attempt))?.exam ?? null;
     const place = exam ? placeQuestion(exam, answer.questionId) : null;
-    if (!exam || !place) throw new PermanentGradingError(`question ${answer.questionId} is not in exam ${attempt.examId}'s content`);
+    if (!exam || !place) throw new PermanentGradingError('not-in-content', `question ${answer.questionId} is not in exam ${attempt.examId}'s content`);
     const partOf = partsOf(exam, answer.sectionId);
 
     let values: { score: number; feedback: string; transcription: string | null; grading: Omit<GradingRecord, 'gradedAt' | 'job'> };

@@ -10,22 +10,22 @@ import { PermanentGradingError } from './records';
  * failure: no retry brings the recording back. Without ffmpeg the failure says so, and a retry after installing it works.
  */
 export async function readRecording(store: ObjectStore, relative: string): Promise<{ bytes: Uint8Array; mimeType: string }> {
-  if (!isStorageKey(relative)) throw new PermanentGradingError(`recording path '${relative}' is outside the media folder`);
+  if (!isStorageKey(relative)) throw new PermanentGradingError('recording-missing', `recording path '${relative}' is outside the media folder`);
   const gradable = gradableRecording(relative);
   if (gradable !== relative && !(await hasGradableCopy(store, relative))) {
     let converted: boolean;
     try {
       converted = await prepareForGrading(store, relative);
     } catch (error) {
-      if (error instanceof UndecodableAudioError) throw new PermanentGradingError(`the recording '${relative}' does not decode: ${error.message}`);
+      if (error instanceof UndecodableAudioError) throw new PermanentGradingError('recording-undecodable', `the recording '${relative}' does not decode: ${error.message}`);
       throw error;
     }
     if (!converted) {
-      if ((await store.size(relative)) === null) throw new PermanentGradingError(`the recording file '${relative}' is missing`);
-      throw new PermanentGradingError(`the recording '${relative}' needs ffmpeg to be converted for grading: install it (apt-get install ffmpeg) and retry`);
+      if ((await store.size(relative)) === null) throw new PermanentGradingError('recording-missing', `the recording file '${relative}' is missing`);
+      throw new PermanentGradingError('converter-missing', `the recording '${relative}' needs ffmpeg to be converted for grading: install it (apt-get install ffmpeg) and retry`);
     }
   }
   const bytes = await store.read(gradable);
-  if (!bytes) throw new PermanentGradingError(`the recording file '${relative}' is missing`);
+  if (!bytes) throw new PermanentGradingError('recording-missing', `the recording file '${relative}' is missing`);
   return { bytes, mimeType: gradable.endsWith('.ogg') ? 'audio/ogg' : 'audio/wav' };
 }

@@ -1,7 +1,7 @@
 import { AudioFormatError } from '@bandwise/grading';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { markedErrorSchema, graderNoteSchema, speakingCriteria, transcriptStatuses, type HeardWord, type MarkedError, type GraderNote, type SpeakingCriterion, type TranscriptStatus, type WritingIssueKind } from '@bandwise/core';
+import { markedErrorSchema, graderNoteSchema, speakingCriteria, transcriptStatuses, type HeardWord, type MarkedError, type GraderNote, type JobFailureReason, type SpeakingCriterion, type TranscriptStatus, type WritingIssueKind } from '@bandwise/core';
 import { z } from 'zod';
 import { serverLanguages } from '../http/messages';
 import type { Job } from '../jobs/queue';
@@ -28,6 +28,21 @@ export const notMarkedByExaminer = (grading: AnyPgColumn): SQL => sql`coalesce($
 /** An input no retry can fix (an undecodable or missing recording, a malformed payload): the job fails at once. */
 export class PermanentGradingError extends Error {
   override name = 'PermanentGradingError';
+  constructor(
+    /** What an admin is told the failure was (staff catalogue), beside this message. */
+    readonly reason: JobFailureReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The reason an admin reads for a job that failed with this error. */
+export function failureReasonOf(error: unknown): JobFailureReason {
+  if (error instanceof PermanentGradingError) return error.reason;
+  if (error instanceof AudioFormatError) return 'recording-undecodable';
+  if (error instanceof z.ZodError) return 'bad-payload';
+  return 'other';
 }
 
 export function isPermanent(error: unknown): boolean {

@@ -8,7 +8,7 @@ import { createGradingEngine, type GradingEngine } from './engine';
 import type { JobHandler } from './handler';
 import { ieltsSpeakingHandler, ieltsWritingHandler } from './ieltsHandlers';
 import { multiLevelHandler } from './multiLevelHandler';
-import { describeError, failureOf, isPermanent } from './records';
+import { PermanentGradingError, describeError, failureOf, failureReasonOf, isPermanent } from './records';
 import { transcriptHandler } from './transcriptHandler';
 
 /**
@@ -173,7 +173,7 @@ export function startGrading(input: { db: Db; storage: ObjectStore; providers: P
   async function gradeAndStore(engine: GradingEngine, job: Job, started: number): Promise<void> {
     const handler = HANDLERS[job.kind as keyof typeof HANDLERS];
     try {
-      if (!handler) throw new Error(`no grader for job kind '${job.kind}'`);
+      if (!handler) throw new PermanentGradingError('no-grader', `no grader for job kind '${job.kind}'`);
       const stopBeating = heartbeat(job);
       const graded = await handler.grade({ db, engine, storage, job, lastAttempt: job.attempts >= options.maxAttempts }).finally(stopBeating);
       await options.hooks?.afterGrade?.(job);
@@ -194,6 +194,7 @@ export function startGrading(input: { db: Db; storage: ObjectStore; providers: P
             attempts: job.attempts,
             permanent: isPermanent(error) || !handler,
             backoffSeconds: options.retrySeconds,
+            reason: failureReasonOf(error),
           });
           if (left === 'failed' && handler) await handler.recordFailure(tx, job, failureOf(job, message));
           return left;

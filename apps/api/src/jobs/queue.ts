@@ -66,7 +66,7 @@ export async function claim(db: Queryable, kinds: readonly JobKind[], leaseSecon
       FOR UPDATE SKIP LOCKED
       LIMIT 1
     )
-    RETURNING id, kind, payload, status, attempts, locked_until, last_error, run_after, created_at, updated_at`);
+    RETURNING id, kind, payload, status, attempts, locked_until, last_error, last_error_reason, run_after, created_at, updated_at`);
   const [row] = rowsOf<Record<string, unknown>>(result);
   if (!row) return null;
   const date = (value: unknown) => (value == null ? null : value instanceof Date ? value : new Date(String(value)));
@@ -78,6 +78,7 @@ export async function claim(db: Queryable, kinds: readonly JobKind[], leaseSecon
     attempts: Number(row.attempts),
     lockedUntil: date(row.locked_until),
     lastError: (row.last_error as string | null) ?? null,
+    lastErrorReason: (row.last_error_reason as string | null) ?? null,
     runAfter: date(row.run_after) ?? new Date(),
     createdAt: date(row.created_at) ?? new Date(),
     updatedAt: date(row.updated_at) ?? new Date(),
@@ -146,6 +147,8 @@ export type FailOptions = {
   permanent?: boolean;
   /** Back-off before the next try: base * 2^attempts seconds, at most an hour. @default 10 */
   backoffSeconds?: number;
+  /** What an admin is told the failure was (core's jobFailureReasons), stored beside the message. */
+  reason?: string;
 };
 
 /**
@@ -160,6 +163,7 @@ export async function fail(db: Queryable, id: number, error: string, maxAttempts
     UPDATE jobs SET
       status = CASE WHEN ${permanent} OR attempts >= ${maxAttempts} THEN 'failed' ELSE 'queued' END,
       last_error = ${error.slice(0, 2000)},
+      last_error_reason = ${options.reason ?? null},
       locked_until = NULL,
       run_after = now() + make_interval(secs => LEAST(3600, ${base} * power(2, attempts))),
       updated_at = now()

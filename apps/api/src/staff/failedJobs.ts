@@ -1,4 +1,4 @@
-import { reviewKinds, type FailedJob, type FailedJobsResponse, type ReviewKindName, type RetryJobResponse } from '@bandwise/core';
+import { jobFailureReasons, reviewKinds, type FailedJob, type FailedJobsResponse, type JobFailureReason, type ReviewKindName, type RetryJobResponse } from '@bandwise/core';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/client';
@@ -14,6 +14,9 @@ import { examTypeOf } from './answers';
  * the cause is fixed (a new grader release, a provider back up).
  */
 const LIST_LIMIT = 100;
+
+/** A stored reason as the contract names it: 'other' for none (failed before reasons were stored) or an unknown one. */
+const reasonOf = (stored: string | null): JobFailureReason => (jobFailureReasons as readonly string[]).includes(stored ?? '') ? (stored as JobFailureReason) : 'other';
 
 export async function failedJobs(db: Queryable): Promise<FailedJobsResponse> {
   // Grading jobs only: a transcript for an examiner is a help that never fails an answer (grading/transcriptHandler.ts).
@@ -32,6 +35,7 @@ export async function failedJobs(db: Queryable): Promise<FailedJobsResponse> {
       attemptId: payload.attemptId,
       answerId: payload.answerId,
       attempts: row.attempts,
+      reason: reasonOf(row.lastErrorReason),
       lastError: row.lastError,
       failedAt: row.updatedAt.toISOString(),
     };

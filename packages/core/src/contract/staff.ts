@@ -298,6 +298,14 @@ export const devRoleBodySchema = z.object({ phoneNumber: phoneNumberSchema, role
 
 /* ---------- admin: grading jobs that failed ---------- */
 
+/**
+ * Why a grading job gave up, in words an admin reads in their language (the staff catalogue names each); the server's
+ * own message stays beside it as the technical detail. 'other' is anything else, and every job failed before the
+ * reason was stored.
+ */
+export const jobFailureReasons = ['recording-missing', 'recording-undecodable', 'converter-missing', 'not-in-content', 'bad-payload', 'no-grader', 'other'] as const;
+export type JobFailureReason = (typeof jobFailureReasons)[number];
+
 /** A grading job that gave up (an undecodable recording, a grader that kept failing): what an admin can retry. */
 export const failedJobSchema = z.object({
   id: z.number().int(),
@@ -307,6 +315,8 @@ export const failedJobSchema = z.object({
   answerId: z.number().int(),
   /** Runs it took before it failed. */
   attempts: z.number().int(),
+  reason: z.enum(jobFailureReasons),
+  /** The server's own message (English, technical): what the reason is about. */
   lastError: z.string().nullable(),
   failedAt: isoDateTimeSchema,
 });

@@ -55,6 +55,9 @@ export const ListAndRetry: Story = {
       await expect(rows[1]).toHaveTextContent('Attempt #58 · job 311');
       await expect(rows[1]).toHaveTextContent('The recording could not be decoded');
       await expect(rows[2]).toHaveTextContent('Multi-level writing answer 377');
+      // Why, from the catalogue, and the server's own words under it for whoever fixes the cause.
+      await expect(rows[2]).toHaveTextContent('The grader failed; the server’s message is below.');
+      await expect(within(rows[2]!).getByText('ProviderError: the LLM endpoint answered 503 five times')).toHaveAttribute('lang', 'en');
       await expect(canvas.getByRole('status')).toHaveTextContent('Queue: 3 waiting, 1 grading now, 1204 done, 2 failed.');
     });
     await step('Retry queues the job again and it leaves the list', async () => {

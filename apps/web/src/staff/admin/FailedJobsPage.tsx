@@ -29,7 +29,13 @@ function FailedJobRow({ job }: { job: FailedJob }) {
         </div>
       </td>
       <td className={styles.num}>{job.attempts}</td>
-      <td className={styles.td}>{job.lastError ?? <span className={styles.muted}>{t('staff.jobs.noMessage')}</span>}</td>
+      <td className={styles.td}>
+        {t(`staff.jobs.reasons.${job.reason}`)}
+        {/* The server's own words, for whoever fixes the cause: technical, in English. */}
+        <div className={styles.muted} lang="en">
+          {job.lastError ?? t('staff.jobs.noMessage')}
+        </div>
+      </td>
       <td className={styles.td}>
         <button type="button" className={buttonClass({ size: 'sm', tone: 'secondary' })} disabled={retry.isPending} onClick={() => retry.mutate()} aria-label={t('staff.jobs.retryWhat', { what })}>
           {t('staff.jobs.retry')}

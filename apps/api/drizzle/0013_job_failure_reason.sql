@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "last_error_reason" text;
