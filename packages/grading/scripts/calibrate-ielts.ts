@@ -56,7 +56,7 @@ console.log(`sense evidence: ${senseMode}`);
 // --embedding (an experiment, not the shipped link; embeddingStack.ts): the band a ridge on the essay's sentence vectors
 // predicts joins the band ridge's features, out-of-fold.
 const embedded = flags.embedding ? embeddingsFor(csvPath, records) : undefined;
-if (embedded) (BAND_FEATURES as string[]).push('embeddingBand');
+const bandFeatures = embedded ? [...BAND_FEATURES, 'embeddingBand'] : BAND_FEATURES;
 const known = await createDictionary();
 let checker: Checker | undefined;
 const ellipse = loadWritingModel();
@@ -87,7 +87,7 @@ function fitLink(rows: readonly number[]): Record<LinkKind, KindLink> {
       const mine = rows.filter((index) => kindOf(index) === kind);
       const pick = (values: readonly number[]) => mine.map((index) => values[index]!);
       const marks = Object.fromEntries(Object.entries(criterionMarks).map(([name, values]) => [name, pick(values)]));
-      return [kind, fitKindLink(mine.map((index) => measured[index]!.features), pick(bands), marks, spread ? { spread } : {})];
+      return [kind, fitKindLink(mine.map((index) => measured[index]!.features), pick(bands), marks, { bandFeatures, ...(spread ? { spread } : {}) })];
     }),
   ) as Record<LinkKind, KindLink>;
 }

@@ -37,15 +37,21 @@ const fromBase64 = (text: string) => {
   return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 };
 
-/** Every cached essay's raw evidence, from the main file and the ones --reverse and --middle runs wrote. */
-function readSenseCache(csvPath: string): Record<string, Raw> {
+/** The cache's files: the main one, and the ones --reverse and --middle runs write. */
+function cacheFiles(csvPath: string): { main: string; reversed: string; middle: string } {
   const main = sensePath(csvPath);
+  return { main, reversed: main.replace(/\.json$/u, '.reverse.json'), middle: main.replace(/\.json$/u, '.middle.json') };
+}
+
+/** Every cached essay's raw evidence, from all the cache's files. */
+function readSenseCache(csvPath: string): Record<string, Raw> {
   const cache: Record<string, Raw> = {};
-  for (const each of [main, main.replace(/\.json$/u, '.reverse.json'), main.replace(/\.json$/u, '.middle.json')]) {
-    if (existsSync(each)) Object.assign(cache, JSON.parse(readFileSync(each, 'utf8')));
-  }
+  for (const each of Object.values(cacheFiles(csvPath))) if (existsSync(each)) Object.assign(cache, JSON.parse(readFileSync(each, 'utf8')));
   return cache;
 }
+
+/** The cached vectors of the sentences the grader's encoder reads (older entries hold more sentences than it reads). */
+const encodedVectors = (raw: Raw, record: Record<string, string>) => raw.vectors.slice(0, sentencesToEncode(ownSentences(record)).length).map(fromBase64);
 
 /**
  * Each essay's mean sentence vector (over the sentences the grader's encoder reads) and its prompt's vector, from the
@@ -57,7 +63,7 @@ export function embeddingsFor(csvPath: string, records: ReadonlyArray<Record<str
     records.map((record) => {
       const raw = cache[record.id ?? ''];
       if (!raw) throw new Error(`essay ${record.id} is not in the sense cache: run senseCache.ts first`);
-      const vectors = raw.vectors.slice(0, sentencesToEncode(ownSentences(record)).length).map(fromBase64);
+      const vectors = encodedVectors(raw, record);
       const mean = new Float32Array(512);
       for (const vector of vectors) for (let d = 0; d < 512; d++) mean[d]! += vector[d]! / vectors.length;
       return [record.id ?? '', { mean, prompt: raw.prompt ? fromBase64(raw.prompt) : null }];
@@ -67,9 +73,7 @@ export function embeddingsFor(csvPath: string, records: ReadonlyArray<Record<str
 
 /** Sense features for every record (by id), computing and storing the raw evidence of the missing ones. */
 export async function senseFor(csvPath: string, records: ReadonlyArray<Record<string, string>>, options: { log?: boolean; reverse?: boolean; middle?: boolean } = {}): Promise<Record<string, Features>> {
-  const main = sensePath(csvPath);
-  const reversed = main.replace(/\.json$/u, '.reverse.json');
-  const middle = main.replace(/\.json$/u, '.middle.json');
+  const { main, reversed, middle } = cacheFiles(csvPath);
   const file = options.reverse ? reversed : options.middle ? middle : main;
   const cache = readSenseCache(csvPath);
   const mine: Record<string, Raw> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
@@ -102,8 +106,7 @@ export async function senseFor(csvPath: string, records: ReadonlyArray<Record<st
   return Object.fromEntries(
     records.map((record) => {
       const raw = cache[record.id ?? '']!;
-      // Older entries hold more sentences than the grader now embeds: read only as many as it does.
-      return [record.id ?? '', { ...meaningFeatures(raw.prompt ? fromBase64(raw.prompt) : null, raw.vectors.slice(0, sentencesToEncode(ownSentences(record)).length).map(fromBase64)), ...lmFeatures(raw.lm, ownSentences(record)) }];
+      return [record.id ?? '', { ...meaningFeatures(raw.prompt ? fromBase64(raw.prompt) : null, encodedVectors(raw, record)), ...lmFeatures(raw.lm, ownSentences(record)) }];
     }),
   );
 }

@@ -1,3 +1,4 @@
+import type { JobFailureReason } from '@bandwise/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/client';
@@ -148,7 +149,7 @@ export type FailOptions = {
   /** Back-off before the next try: base * 2^attempts seconds, at most an hour. @default 10 */
   backoffSeconds?: number;
   /** What an admin is told the failure was (core's jobFailureReasons), stored beside the message. */
-  reason?: string;
+  reason?: JobFailureReason;
 };
 
 /**

@@ -148,11 +148,12 @@ export function fitKindLink(
   rows: ReadonlyArray<Readonly<Record<string, number>>>,
   band: readonly number[],
   criteria?: Partial<Record<WritingCriterion, readonly number[]>>,
-  options: { spread?: number } = {},
+  /** spread: see fitSpread; bandFeatures: the band ridge's features (BAND_FEATURES; calibrate-ielts's experiments add to them). */
+  options: { spread?: number; bandFeatures?: readonly string[] } = {},
 ): KindLink {
-  const out = { band: fitTuned(rows, band, BAND_FEATURES) } as KindLink;
+  const out = { band: fitTuned(rows, band, options.bandFeatures ?? BAND_FEATURES) } as KindLink;
   for (const name of writingCriteria) out[name] = fitTuned(rows, criteria?.[name] ?? band, CRITERION_FEATURES[name]);
-  if (options.spread) out.spread = fitSpread(rows, band, out.band.lambda, options.spread);
+  if (options.spread) out.spread = fitSpread(rows, band, out.band, options.spread);
   return out;
 }
 
@@ -165,16 +166,17 @@ const sdOf = (values: readonly number[]) => {
  * A ridge shrinks toward the mean: fitted for least error it gives weak essays too much and strong ones too little
  * (issue 30: a spread of 0.67 band against the examiners' 1.08). The stretch about the training mean that brings the
  * band predictions' spread to `target` (a share) of the examiners', measured on inner 5-fold out-of-fold predictions of
- * these rows only (the band ridge's λ, already chosen on these rows; so the CV that calls this stays clean). Never
+ * these rows only (the band ridge's features and λ, already chosen on these rows; so the CV that calls this stays clean). Never
  * shrinks (factor >= 1).
  */
-export function fitSpread(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], lambda: number, target: number, seed = 17): Spread {
-  const matrix = rows.map((row) => BAND_FEATURES.map((name) => row[name] ?? 0));
+export function fitSpread(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], bandModel: Pick<RidgeModel, 'features' | 'lambda'>, target: number, seed = 17): Spread {
+  const { features, lambda } = bandModel;
+  const matrix = rows.map((row) => features.map((name) => row[name] ?? 0));
   const folds = kFolds(rows.length, 5, seed);
   const predicted = new Array<number>(rows.length).fill(0);
   for (let fold = 0; fold < 5; fold += 1) {
     const train = matrix.flatMap((_, index) => (folds[index] === fold ? [] : [index]));
-    const model = fitRidge(BAND_FEATURES, train.map((index) => matrix[index]!), { y: train.map((index) => band[index]!) }, { lambda, range: BAND_RANGE });
+    const model = fitRidge(features, train.map((index) => matrix[index]!), { y: train.map((index) => band[index]!) }, { lambda, range: BAND_RANGE });
     matrix.forEach((row, index) => {
       if (folds[index] === fold) predicted[index] = predictRidge(model, row).y!;
     });

@@ -84,6 +84,8 @@ describe('what the sentence encoder reads of an answer', () => {
   it('takes whole first sentences up to the word budget, never fewer than three', () => {
     const short = Array.from({ length: 20 }, () => sentence(10));
     expect(sentencesToEncode(short)).toHaveLength(Math.min(MAX_SENTENCES, Math.floor(MAX_ENCODED_WORDS / 10)));
+    const typical = Array.from({ length: 20 }, () => sentence(25));
+    expect(sentencesToEncode(typical)).toHaveLength(Math.floor(MAX_ENCODED_WORDS / 25));
     const runOns = Array.from({ length: 5 }, () => sentence(MAX_ENCODED_WORDS));
     expect(sentencesToEncode(runOns)).toEqual(runOns.slice(0, 3));
     expect(sentencesToEncode([sentence(5), sentence(5)])).toHaveLength(2);
