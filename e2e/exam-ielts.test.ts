@@ -56,7 +56,7 @@ describe('a learner takes a whole IELTS mock', () => {
     console.info(`[exam e2e] IELTS runner: ${ms} ms from Start to the first question`);
     expect(ms).toBeLessThan(5000);
     await page.getByRole('heading', { level: 1, name: 'Listening exam' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('examSection'))).toBe('LISTENING');
+    expect(await page.evaluate(() => localStorage.getItem('examSection'))).toBe('listening');
   });
 
   it('answers listening in all four parts and submits it', async () => {

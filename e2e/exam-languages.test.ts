@@ -72,12 +72,12 @@ describe('a learner takes the whole IELTS mock in Uzbek', () => {
   it('listening and reading: the runner, its dialogs and the reading tools in Uzbek', async () => {
     examId = await startBook1(page, { ready: uz.tests.ready, start: uz.tests.start, startTitle: uz.exam.startTitle, examStart: uz.exam.start });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('uz');
-    await page.getByRole('heading', { level: 1, name: uz.examIelts.title.LISTENING }).waitFor();
+    await page.getByRole('heading', { level: 1, name: uz.examIelts.title.listening }).waitFor();
     expect(await answerVisibleSlots(page, keys.listening)).toBeGreaterThan(0);
     await expectTranslated(page, 'listening');
     await confirmInUzbek(uz.examIelts.next, uz.examIelts.submitQuestion, 'listening: submit confirmation');
 
-    await page.getByRole('heading', { level: 1, name: uz.examIelts.title.READING }).waitFor();
+    await page.getByRole('heading', { level: 1, name: uz.examIelts.title.reading }).waitFor();
     expect(await answerVisibleSlots(page, keys.reading)).toBeGreaterThan(0);
     // Highlight a passage word: the toolbar, the list of highlights and the note field.
     await page.locator('[data-paragraph-text="0"]').first().selectText();
@@ -89,7 +89,7 @@ describe('a learner takes the whole IELTS mock in Uzbek', () => {
     await page.keyboard.press('Escape');
     await header().getByRole('button', { name: uz.examIelts.next }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: kitUz.yes }).click();
-    await page.getByRole('heading', { level: 1, name: uz.examIelts.title.SPEAKING }).waitFor();
+    await page.getByRole('heading', { level: 1, name: uz.examIelts.title.speaking }).waitFor();
   });
 
   it('speaking: a recorded answer, the cue card with notes and preparation, in Uzbek', async () => {
@@ -107,7 +107,7 @@ describe('a learner takes the whole IELTS mock in Uzbek', () => {
     await page.getByRole('button', { name: uz.examIelts.speakNow }).waitFor();
     await expectTranslated(page, 'speaking part 2: cue card and preparation');
     await header().getByRole('button', { name: uz.examIelts.next }).click();
-    await page.getByRole('heading', { level: 1, name: uz.examIelts.title.WRITING }).waitFor();
+    await page.getByRole('heading', { level: 1, name: uz.examIelts.title.writing }).waitFor();
   }, 120_000);
 
   it('writing: both essays and the finish question in Uzbek, then Successful! and My Result', async () => {
@@ -147,7 +147,7 @@ describe('a learner switches language mid-exam from the exam header', () => {
   it('keeps every answer through en -> ru -> uz, without restarting the runner, and they are scored', async () => {
     const { page, token } = await learnerIn('en', `+99891${String(Date.now()).slice(-7)}`);
     const examId = await startBook1(page, { ready: en.tests.ready, start: en.tests.start, startTitle: en.exam.startTitle, examStart: en.exam.start });
-    await page.getByRole('heading', { level: 1, name: en.examIelts.title.LISTENING }).waitFor();
+    await page.getByRole('heading', { level: 1, name: en.examIelts.title.listening }).waitFor();
     const typed = new Map<number, string>();
     /** Every answer given so far, read back from the screen (all four parts). */
     const onScreen = async (partLabel: (n: number) => string) => {
@@ -186,17 +186,17 @@ describe('a learner switches language mid-exam from the exam header', () => {
     await page.locator('[data-exam-shell]').evaluate((node) => node.setAttribute('data-e2e-kept', ''));
 
     await switchTo(en.header.language, 'ru');
-    await page.getByRole('heading', { level: 1, name: ru.examIelts.title.LISTENING }).waitFor();
+    await page.getByRole('heading', { level: 1, name: ru.examIelts.title.listening }).waitFor();
     await answerPart(fill(ru.examShell.part, { n: 2 }));
     await switchTo(ru.header.language, 'uz');
-    await page.getByRole('heading', { level: 1, name: uz.examIelts.title.LISTENING }).waitFor();
+    await page.getByRole('heading', { level: 1, name: uz.examIelts.title.listening }).waitFor();
     expect(await page.locator('[data-exam-shell][data-e2e-kept]').count()).toBe(1);
     expect(await page.getByRole('dialog', { name: uz.exam.startTitle }).count()).toBe(0);
     expect(await onScreen((n) => fill(uz.examShell.part, { n }))).toEqual(typed);
 
     await page.getByRole('banner').getByRole('button', { name: uz.examIelts.next }).click();
     await page.getByRole('alertdialog', { name: uz.examIelts.submitQuestion }).getByRole('button', { name: kitUz.yes }).click();
-    await page.getByRole('heading', { level: 1, name: uz.examIelts.title.READING }).waitFor();
+    await page.getByRole('heading', { level: 1, name: uz.examIelts.title.reading }).waitFor();
     const { answers } = await apiAs<{ answers: Array<{ userAnswer: string; isTrue: boolean }> }>(
       token,
       'GET',

@@ -62,7 +62,7 @@ describe('the exam ends as warned', () => {
       `/ielts/exam/result/get-results-inline/LISTENING/${examId}`,
     );
     expect(listening.answers.slice(0, 3).map((row) => row.userAnswer)).toEqual(['Maskell', '41', '']);
-    expect(await page.evaluate(() => localStorage.getItem('examSection'))).toBe('READING');
+    expect(await page.evaluate(() => localStorage.getItem('examSection'))).toBe('reading');
   });
 
   it('closing the tab is leaving to resume later, not switching away: the section stays open', async () => {

@@ -125,7 +125,7 @@ describe('a learner', () => {
     await modal.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/book1\/\d+$/);
     await page.getByText('To`g`ri!').first().waitFor({ state: 'attached' });
-    expect(await page.evaluate(() => localStorage.getItem('examSection'))).toBe('LISTENING');
+    expect(await page.evaluate(() => localStorage.getItem('examSection'))).toBe('listening');
   });
 
   it('finds the attempt in My Result and the exam limit counted', async () => {

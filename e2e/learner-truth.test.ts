@@ -86,7 +86,7 @@ describe('a resumed exam never silently loses a section', () => {
     await rewind(examId, 32);
     await continueFromMyResult(page);
     await startRunner(page, 'input[aria-label="Question 1"]');
-    const timer = page.getByRole('timer', { name: en.examIelts.timeLeft.LISTENING });
+    const timer = page.getByRole('timer', { name: en.examIelts.timeLeft.listening });
     await timer.waitFor();
     // The timer reads the server's clock: listening started now, with (nearly) all its 30 minutes.
     expect(Number(await timer.getAttribute('data-seconds'))).toBeGreaterThan(28 * 60);
@@ -125,7 +125,7 @@ describe('a resumed exam never silently loses a section', () => {
     await overdue.getByRole('button', { name: en.examIelts.overdueSubmit }).click();
     await page.getByRole('dialog', { name: en.exam.startTitle }).getByRole('button', { name: en.exam.start }).click();
     await page.getByText(fill(en.exam.timeUpSubmitted, { section: 'Listening' })).first().waitFor();
-    await page.getByRole('heading', { level: 1, name: en.examIelts.title.READING }).waitFor();
+    await page.getByRole('heading', { level: 1, name: en.examIelts.title.reading }).waitFor();
     expect(await seenTexts(page)).not.toContain(en.examIelts.successful);
 
     // The answer saved on the device was submitted, and the section is marked late.
@@ -217,7 +217,7 @@ describe('speaking after a reload shows what the server holds', () => {
     }
     await page.goto(`/book1/${examId}`);
     await resumeRunner(page);
-    await page.getByRole('heading', { level: 1, name: en.examIelts.title.SPEAKING }).waitFor();
+    await page.getByRole('heading', { level: 1, name: en.examIelts.title.speaking }).waitFor();
     await recordAnswer(page, /^Answer to question 1$/);
     await context.close();
 
@@ -225,7 +225,7 @@ describe('speaking after a reload shows what the server holds', () => {
     ({ context, page } = await loginAs(browser(), phone(4)));
     await page.goto(`/book1/${examId}`);
     await resumeRunner(page);
-    await page.getByRole('heading', { level: 1, name: en.examIelts.title.SPEAKING }).waitFor();
+    await page.getByRole('heading', { level: 1, name: en.examIelts.title.speaking }).waitFor();
     const answered = page.locator('[data-question-id]').filter({ has: page.getByRole('status').getByText(en.examIelts.audioSubmitted) });
     await answered.first().waitFor();
     expect(await page.getByRole('group', { name: /^Answer to question 1$/ }).count()).toBe(0);

@@ -260,7 +260,7 @@ describe('writing as `Qua`, section order and deadlines', () => {
   it('accepts the list named Qua and refuses a list of one', async () => {
     const { token } = await login(server, nextPhone());
     const examId = await createExam(token);
-    await server.db.update(ieltsAttempts).set({ remainSection: 'WRITING' }).where(eq(ieltsAttempts.id, examId));
+    await server.db.update(ieltsAttempts).set({ remainSection: 'writing' }).where(eq(ieltsAttempts.id, examId));
     const one = await server.call('/ielts/exam/attempt/create/outline-writing', { token, json: { examId, Qua: [writingList[0]] } });
     expect(one.status).toBe(400);
     const neither = await server.call('/ielts/exam/attempt/create/outline-writing', { token, json: { examId } });
@@ -305,7 +305,7 @@ describe('writing as `Qua`, section order and deadlines', () => {
     expect(stored).toHaveLength(1);
 
     const writingExam = await createExam(token);
-    await server.db.update(ieltsAttempts).set({ remainSection: 'SPEAKING' }).where(eq(ieltsAttempts.id, writingExam));
+    await server.db.update(ieltsAttempts).set({ remainSection: 'speaking' }).where(eq(ieltsAttempts.id, writingExam));
     const writes = await Promise.all(
       Array.from({ length: 5 }, () =>
         server.call('/ielts/exam/attempt/create/outline-writing', { token, json: { examId: writingExam, list: writingList } }),
@@ -342,6 +342,6 @@ describe('ownership: another learner gets 404 for every id-bearing IELTS call', 
     expect(mine.body.results.some((r: { id: number }) => r.id === examId)).toBe(false);
     // A's exam is untouched by B's attempts.
     const [attempt] = await server.db.select().from(ieltsAttempts).where(eq(ieltsAttempts.id, examId));
-    expect(attempt?.remainSection).toBe('READING');
+    expect(attempt?.remainSection).toBe('reading');
   });
 });

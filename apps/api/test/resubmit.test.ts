@@ -78,7 +78,7 @@ describe('IELTS: a submit resent after its answer was lost', () => {
     const [stored] = await server.db
       .select({ n: count() })
       .from(ieltsSectionResults)
-      .where(and(eq(ieltsSectionResults.attemptId, examId), eq(ieltsSectionResults.section, 'LISTENING')));
+      .where(and(eq(ieltsSectionResults.attemptId, examId), eq(ieltsSectionResults.section, 'listening')));
     expect(stored?.n).toBe(1);
     const changed = await server.call(inlinePath, { token, json: { ...json, userAnswer: sheet('LISTENING', 31) } });
     expect(changed.status).toBe(409);

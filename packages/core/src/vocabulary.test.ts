@@ -58,6 +58,12 @@ const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//gu, '')
  * exam reports, is a word of the product, not a name of the exam.
  */
 export const namesMultiLevelOtherwise = (text: string) => /['"`]ml[-.:_'"`]|\bml[A-Z]|\bcefr|Cefr|[Mm]ultilevel/u.test(withoutComments(text));
+/**
+ * An IELTS section in the seeds' capitals ('LISTENING', or as a key LISTENING:) in code: the wire spelling, which only
+ * core's edge table (ieltsWireSections) may spell.
+ */
+export const spellsIeltsWireSection = (text: string) =>
+  /['"`](?:LISTENING|READING|SPEAKING|WRITING)['"`]|\b(?:LISTENING|READING|SPEAKING|WRITING)\s*:(?!\/)/u.test(withoutComments(text));
 /** The edges that keep a legacy name on purpose, each through one table: the database, device storage, the seeds' URLs. */
 const MULTI_LEVEL_NAME_EDGES = [
   'apps/api/src/db/schema.ts',
@@ -80,6 +86,13 @@ describe('the copy finders', () => {
     expect(declaresErrorKinds("kind?: 'grammar' | 'spelling' | 'punctuation';")).toBe(true);
     expect(declaresErrorKinds("const kinds = ['grammar', 'spelling', 'capitalisation'] as const;")).toBe(true);
     expect(declaresErrorKinds("kind: 'grammar'")).toBe(false);
+  });
+  it("see an IELTS section spelt in the seeds' capitals in code, not in a comment or another capitalised name", () => {
+    expect(spellsIeltsWireSection("const open = section === 'LISTENING';")).toBe(true);
+    expect(spellsIeltsWireSection('const titles = { LISTENING: 1, READING: 2 };')).toBe(true);
+    expect(spellsIeltsWireSection("t('examIelts.title.SPEAKING')")).toBe(false);
+    expect(spellsIeltsWireSection('const LISTENING_TTL_MS = 60_000;')).toBe(false);
+    expect(spellsIeltsWireSection("/** LISTENING, READING, SPEAKING, WRITING */\nconst open = 'listening';")).toBe(false);
   });
   it('see a roundHalf defined as a function or a constant', () => {
     expect(definesRoundHalf('export function roundHalf(x: number) {}')).toBe(true);
@@ -121,6 +134,10 @@ describe('the exam vocabulary has one home in core', () => {
     const edges = new Set(MULTI_LEVEL_NAME_EDGES);
     expect(texts.filter((t) => edges.has(t.file)).map((t) => t.file).sort()).toEqual([...edges].sort());
     expect(texts.filter((t) => !edges.has(t.file) && namesMultiLevelOtherwise(t.text)).map((t) => t.file)).toEqual([]);
+  });
+
+  it("spells the IELTS sections in the seeds' capitals only in core's edge table", () => {
+    expect(texts.filter((t) => t.file !== VOCABULARY && spellsIeltsWireSection(t.text)).map((t) => t.file)).toEqual([]);
   });
 
   it('defines roundHalf once', () => {

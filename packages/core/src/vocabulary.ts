@@ -4,19 +4,33 @@
  * vocabulary test in this folder fails on a copy), so adding a section or a kind is one edit here.
  */
 
-/** IELTS sections in the seeds' order (their wire spelling); the server holds the one a learner is on. */
-export const ieltsSectionTypes = ['LISTENING', 'READING', 'SPEAKING', 'WRITING'] as const;
-export type IeltsSectionType = (typeof ieltsSectionTypes)[number];
-/** The IELTS sections answered on an answer sheet and scored on submit, not graded later. */
-export const ieltsInlineSectionTypes = ['LISTENING', 'READING'] as const;
-export type IeltsInlineSectionType = (typeof ieltsInlineSectionTypes)[number];
-
 /**
- * The four skills in the content spelling (an IELTS book's section keys, an authoring folder's section files), in the
- * order a multi-level learner takes them.
+ * The four skills in the code's spelling (an IELTS book's section keys, an authoring folder's section files, both
+ * exams' sections everywhere inside the product), in the order a multi-level learner takes them.
  */
 export const skills = ['listening', 'reading', 'writing', 'speaking'] as const;
 export type Skill = (typeof skills)[number];
+
+/** IELTS sections in the seeds' order (speaking before writing); the server holds the one a learner is on. */
+export const ieltsSectionTypes = ['listening', 'reading', 'speaking', 'writing'] as const satisfies readonly Skill[];
+export type IeltsSectionType = (typeof ieltsSectionTypes)[number];
+/** The IELTS sections answered on an answer sheet and scored on submit, not graded later. */
+export const ieltsInlineSectionTypes = ['listening', 'reading'] as const satisfies readonly IeltsSectionType[];
+export type IeltsInlineSectionType = (typeof ieltsInlineSectionTypes)[number];
+
+/**
+ * The edge table of the IELTS sections: seed 001's IELTS calls spell them in capitals, and so do the drafts already
+ * stored on learners' devices. Only those edges read it (the contract's schemas, the web's API calls and its storage);
+ * everything inside speaks the skills' spelling.
+ */
+export const ieltsWireSections = { listening: 'LISTENING', reading: 'READING', speaking: 'SPEAKING', writing: 'WRITING' } as const satisfies Record<IeltsSectionType, string>;
+export type IeltsWireSection = (typeof ieltsWireSections)[IeltsSectionType];
+export type IeltsInlineWireSection = (typeof ieltsWireSections)[IeltsInlineSectionType];
+/** The section a wire or stored name means, in either spelling ('LISTENING' or 'listening'); undefined for anything else. */
+export function ieltsSectionOf(name: string | null | undefined): IeltsSectionType | undefined {
+  const section = name?.toLowerCase();
+  return (ieltsSectionTypes as readonly string[]).includes(section ?? '') ? (section as IeltsSectionType) : undefined;
+}
 
 /** Multi-level sections: the skills, on the wire as in content (the seeds' lower-case spelling), in the same order. */
 export const multiLevelSectionTypes = skills;

@@ -248,7 +248,7 @@ export const ieltsAttempts = pgTable('ielts_attempts', {
   contentVersionId: integer('content_version_id').references(() => contentVersions.id),
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),
-  /** LISTENING, READING, SPEAKING, WRITING; null once writing is in. */
+  /** The section to take next (listening, reading, speaking, writing in that order); null once writing is in. */
   remainSection: text('remain_section', { enum: ieltsSectionTypes }),
   /**
    * When the remaining section's clock started (exams/ieltsDeadlines.ts): creation for listening, the previous

@@ -34,7 +34,8 @@ function isUniqueViolation(error: unknown): boolean {
 /** A submission that arrives this long after the 4-hour window still counts: the timer's own submit at 0 (PRODUCT.md 7). */
 export const DEADLINE_GRACE_MS = 2 * 60_000;
 
-const sectionName = (s: IeltsSectionType) => s.charAt(0) + s.slice(1).toLowerCase();
+/** A section's name at the start of a sentence ('Listening'). */
+export const sectionName = (s: IeltsSectionType) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The learner's IELTS attempt, locked for the rest of the transaction (lockOwnAttempt). */
 export const lockAttempt = (tx: Tx, attemptId: number, userId: number): Promise<IeltsAttempt> => lockOwnAttempt(tx, ieltsAttempts, attemptId, userId);
@@ -76,7 +77,7 @@ export function assertSectionDue(attempt: IeltsAttempt, section: IeltsSectionTyp
   if (remain === null || ieltsSectionTypes.indexOf(remain) > ieltsSectionTypes.indexOf(section)) {
     throw conflict(`${name} has already been submitted for this exam`);
   }
-  throw conflict(`Submit ${sectionName(remain).toLowerCase()} first: the sections go listening, reading, speaking, writing`);
+  throw conflict(`Submit ${remain} first: the sections go listening, reading, speaking, writing`);
 }
 
 /**
@@ -95,11 +96,11 @@ export async function submitInline(
   const content = await bookOfAttempt(db, known);
   if (!content) throw conflict('The version of the book this exam started on is missing; it cannot be scored');
   const { book, keys } = content;
-  const listening = section === 'LISTENING';
+  const listening = section === 'listening';
   const groups = (listening ? book.listening.parts : book.reading.parts).flatMap((part) => part.groups);
   const scored = scoreIeltsSection(groups, listening ? keys.listening : keys.reading, sheet);
   const band = bandForRaw(scored.raw, listening ? listeningBands : readingBandsFor(book.module));
-  const next: IeltsSectionType = listening ? 'READING' : 'SPEAKING';
+  const next: IeltsSectionType = listening ? 'reading' : 'speaking';
 
   // One statement, atomic on its own, moves the attempt on (only from this section, only while open, only without a
   // stored sheet) and stores the sheet: the attempt's row lock makes a repeated or parallel submit store exactly one
@@ -193,7 +194,7 @@ export async function createAttempt(db: Db, userId: number, bookId: number, now 
         contentVersionId: content.id,
         createdAt: now,
         expiresAt: new Date(now.getTime() + settings.limits.ieltsAttemptSeconds * 1000),
-        remainSection: 'LISTENING',
+        remainSection: 'listening',
         // Listening's clock is not started here: the learner may open the exam much later (from My Result). The
         // runner's Start starts it (startSectionClock); until then all its minutes are left (ieltsDeadlines.ts).
         sectionStartedAt: null,
@@ -227,7 +228,7 @@ export async function startSectionClock(db: Db, userId: number, attemptId: numbe
 }
 
 /** Writing is taken after speaking, whose 'Next exam' makes no call: both SPEAKING and WRITING accept it. */
-const WRITING_DUE: readonly IeltsSectionType[] = ['SPEAKING', 'WRITING'];
+const WRITING_DUE: readonly IeltsSectionType[] = ['speaking', 'writing'];
 
 /**
  * Stores both writing tasks and queues a grading job for each, in one transaction: once acknowledged, the essays
@@ -251,7 +252,7 @@ export async function submitWriting(
     const sent = tasks.map(({ question, userAnswer }) => ({ question, userAnswer }));
     if (first.length > 0 && sameAnswers(first.map(({ question, userAnswer }) => ({ question, userAnswer })), sent)) return { late: first.some((row) => row.late) };
     assertOpen(attempt);
-    assertSectionDue(attempt, 'WRITING', WRITING_DUE);
+    assertSectionDue(attempt, 'writing', WRITING_DUE);
     // Late essays are kept and graded like the others, and marked: a learner's answer is never thrown away.
     const late = isLate(attempt, content.book);
     const stored = await tx
@@ -286,7 +287,7 @@ export async function submitSpeaking(
   await db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, attemptId, userId);
     assertOpen(attempt);
-    assertSectionDue(attempt, 'SPEAKING', ['SPEAKING']);
+    assertSectionDue(attempt, 'speaking', ['speaking']);
     const [already] = await tx
       .select({ n: count() })
       .from(ieltsSpeakingAnswers)

@@ -11,8 +11,8 @@ type Attempt = Pick<typeof ieltsAttempts.$inferSelect, 'remainSection' | 'sectio
  * the last one, which is when the learner moves on to writing.
  */
 export function runningSectionMinutes(book: IeltsBook, remain: IeltsSectionType): number {
-  if (remain === 'LISTENING') return book.listening.minutes;
-  if (remain === 'READING') return book.reading.minutes;
+  if (remain === 'listening') return book.listening.minutes;
+  if (remain === 'reading') return book.reading.minutes;
   return book.writing.minutes;
 }
 

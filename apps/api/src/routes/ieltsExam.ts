@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../http/routeDeps';
 import { requireUser, userOf } from '../auth/guard';
 import { bookOfAttempt, ieltsVersion, learnerVersionId, publishedList, publishedVersionId } from '../content/versionReads';
-import { createAttempt, remainingSeconds, startSectionClock, storedRecording, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
+import { createAttempt, remainingSeconds, sectionName, startSectionClock, storedRecording, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
 import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
 import { HttpError, notFound, requestLanguage } from '../http/errors';
 import { errorResponses, loginRoutes } from '../http/schemas';
@@ -79,7 +79,7 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
         statusCode: 200,
         message: String(attempt.id),
         examId: attempt.id,
-        remainSection: 'LISTENING' as const,
+        remainSection: 'listening' as const,
         remainTimeForEndExam: remainingSeconds(attempt),
       };
     },
@@ -113,7 +113,7 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     async (request) => {
       const { examId, sectionType, userAnswer } = request.body;
       const result = await submitInline(db, userOf(request).id, examId, sectionType, userAnswer);
-      return { statusCode: 200, message: result.late ? `${sectionType} submitted after its time; kept and marked late` : `${sectionType} submitted`, ...result };
+      return { statusCode: 200, message: `${sectionName(sectionType)} submitted${result.late ? ' after its time; kept and marked late' : ''}`, ...result };
     },
   );
 

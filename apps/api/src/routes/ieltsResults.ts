@@ -112,7 +112,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         : [[], []];
       const lateSections = (attemptId: number): IeltsSectionType[] => [
         ...lateInline.filter((late) => late.attemptId === attemptId).map((late) => late.section),
-        ...(lateWriting.some((late) => late.attemptId === attemptId) ? (['WRITING'] as const) : []),
+        ...(lateWriting.some((late) => late.attemptId === attemptId) ? (['writing'] as const) : []),
       ];
       const now = new Date();
       // Section clocks need the minutes of the attempt's own version of the book: only attempts still under way have

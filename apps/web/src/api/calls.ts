@@ -8,6 +8,7 @@ import type {
   MultiLevelSectionType,
   MyExamItem,
   MyResultsResponse,
+  MyResultsWire,
   ProfileResponse,
   PublicSettings,
   SendMessageBody,
@@ -16,6 +17,7 @@ import type {
   UpdateInformationBody,
 } from '@bandwise/core';
 import { apiBaseMultiLevel, request } from './client';
+import { myResultFromWire } from './ieltsSections';
 
 /**
  * One function per seed call, typed with the shared contract (type imports only: no schema code reaches the bundle).
@@ -52,7 +54,9 @@ export const api = {
   sendMessage: (body: SendMessageBody) => request<ApiMessage>('/user/send-message', { method: 'POST', body }),
   bonus: (signal?: AbortSignal) => request<BonusInfo>('/bonus/get-bonus-information-me', { signal }),
   myResults: (page: number, size: number, signal?: AbortSignal) =>
-    request<MyResultsResponse>('/user/get-my-results', { query: { page, size }, signal }),
+    request<MyResultsWire>('/user/get-my-results', { query: { page, size }, signal }).then(
+      (page): MyResultsResponse => ({ ...page, results: page.results.map(myResultFromWire) }),
+    ),
   /** The published IELTS books (our own call; the seeds name none): the test list's cards, book id n on card n. */
   ieltsBooks: (signal?: AbortSignal) => request<IeltsBookListItem[]>('/ielts/books', { auth: false, signal }),
   multiLevelExams: (signal?: AbortSignal) =>

@@ -26,7 +26,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withExam],
   beforeEach: prepareExam,
-  args: { section: 'LISTENING' },
+  args: { section: 'listening' },
   parameters: { layout: 'fullscreen', exam: at('listening', [result('LISTENING', { answers: rows, raw: 20, band: 5.5 })]) },
 } satisfies Meta<typeof IeltsInlineResultPage>;
 export default meta;
@@ -48,7 +48,7 @@ export const Listening: Story = {
 };
 
 export const Reading: Story = {
-  args: { section: 'READING' },
+  args: { section: 'reading' },
   parameters: { exam: at('reading', [result('READING', { answers: rows.slice(0, 40), raw: 21, band: 6 })]) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Reading result' })).toBeVisible();

@@ -6,7 +6,7 @@ import { examApi } from '../exam/lib/api';
 import { ResultFrame } from './ResultFrame';
 import { useResultQuery } from './useResultQuery';
 
-const titleKeys = { LISTENING: 'results.listening', READING: 'results.reading' } as const;
+const titleKeys = { listening: 'results.listening', reading: 'results.reading' } as const;
 const empty: InlineResultResponse = { answers: [], raw: null, band: null };
 
 /** /listening/{id} and /reading/{id}: the answers with the correct ones, 'No Answer' for blanks, 'No result' when empty. */
@@ -32,9 +32,9 @@ export function IeltsInlineResultPage({ section }: { section: IeltsInlineSection
 }
 
 export function ListeningResultPage() {
-  return <IeltsInlineResultPage section="LISTENING" />;
+  return <IeltsInlineResultPage section="listening" />;
 }
 
 export function ReadingResultPage() {
-  return <IeltsInlineResultPage section="READING" />;
+  return <IeltsInlineResultPage section="reading" />;
 }

@@ -24,7 +24,7 @@ export function SpeakingResultPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const media = useMedia();
-  const { data, loading } = useResultQuery<SpeakingResultPart[]>(['ielts-result', 'SPEAKING', id], (signal) => loadParts(id, signal), [], {
+  const { data, loading } = useResultQuery<SpeakingResultPart[]>(['ielts-result', 'speaking', id], (signal) => loadParts(id, signal), [], {
     refetchWhile: (parts) => parts.some((part) => part.status === 'PENDING' && part.transcription.length > 0),
   });
   const parts: SpeakingPartResult[] = (data ?? []).map((part) => ({

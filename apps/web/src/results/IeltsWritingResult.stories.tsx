@@ -45,7 +45,7 @@ const at = (handlers: ExamStoryParameters['handlers']): ExamStoryParameters => (
   route: '/writing/7',
   path: '/writing/:id',
   layout: true,
-  handlers: [...(handlers ?? []), myResultsHandler([attempt('LISTENING', { status: 'COMPLETED', remainSection: null })]), bookHandler()],
+  handlers: [...(handlers ?? []), myResultsHandler([attempt('listening', { status: 'COMPLETED', remainSection: null })]), bookHandler()],
 });
 
 const meta = {

@@ -60,7 +60,7 @@ export function WritingResultPage() {
   const { id = '' } = useParams();
   const media = useMedia();
   const image = useTaskImage(id);
-  const { data, loading } = useResultQuery(['ielts-result', 'WRITING', id], (signal) => examApi.writingResult(id, signal), empty, {
+  const { data, loading } = useResultQuery(['ielts-result', 'writing', id], (signal) => examApi.writingResult(id, signal), empty, {
     refetchWhile: (result) => result.answers.some((answer) => answer.status === 'PENDING'),
   });
   const answers = [...(data ?? empty).answers].sort((a, b) => a.taskNumber - b.taskNumber);

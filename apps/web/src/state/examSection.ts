@@ -1,4 +1,4 @@
-import { ieltsSectionTypes, multiLevelSectionTypes, type IeltsSectionType, type MultiLevelSectionType } from '@bandwise/core';
+import { ieltsSectionOf, multiLevelSectionTypes, type IeltsSectionType, type MultiLevelSectionType } from '@bandwise/core';
 
 /**
  * The exam runners' client state (seed 000 section 3): the current IELTS section and the multi-level remaining
@@ -16,10 +16,9 @@ function read(key: string): string | null {
   }
 }
 
-/** The IELTS section the runner opens. @default 'LISTENING' */
+/** The IELTS section the runner opens, stored in either spelling (the seeds' capitals before issue 32). @default 'listening' */
 export function getExamSection(): IeltsSectionType {
-  const value = read(IELTS_KEY);
-  return (ieltsSectionTypes as readonly string[]).includes(value ?? '') ? (value as IeltsSectionType) : 'LISTENING';
+  return ieltsSectionOf(read(IELTS_KEY)) ?? 'listening';
 }
 
 export function setExamSection(section: IeltsSectionType): void {

@@ -100,7 +100,7 @@ export const pendingAttempt: MyResultItem = {
   bookName: 'CAMBRIDGE (TEST 2)',
   createdAt: '2025-03-15T12:00:00.000Z',
   status: 'PENDING',
-  remainSection: 'READING',
+  remainSection: 'reading',
   remainTimeForEndExam: 3 * 3600 + 25 * 60,
   overall: null,
   reading: null,

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type { MyResultItem } from '@bandwise/core';
+import { ieltsWireSections, type MyResultItem } from '@bandwise/core';
 import * as data from './fixtures';
 
 /** Ready-made handlers for page stories; a story lists the ones it needs (later ones are shadowed by earlier ones). */
@@ -22,8 +22,14 @@ export const multiLevelTopHandler = (entries = data.multiLevelTop) =>
 export const myResultsHandler = (results: MyResultItem[]) =>
   http.get(api('/user/get-my-results'), ({ request }) => {
     const url = new URL(request.url);
+    // As the server sends them: the sections in the seeds' capitals (the web's API call reads them back).
+    const wire = results.map((item) => ({
+      ...item,
+      remainSection: item.remainSection && ieltsWireSections[item.remainSection],
+      lateSections: item.lateSections?.map((section) => ieltsWireSections[section]),
+    }));
     return HttpResponse.json({
-      results,
+      results: wire,
       page: Math.max(1, Number(url.searchParams.get('page') ?? 1)),
       size: Number(url.searchParams.get('size') ?? 150),
       total: results.length,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { markedErrorKinds } from '../vocabulary';
+import {
+  ieltsInlineSectionTypes,
+  ieltsSectionOf,
+  ieltsSectionTypes,
+  ieltsWireSections,
+  markedErrorKinds,
+  type IeltsSectionType,
+} from '../vocabulary';
 
 /**
  * Shared pieces of the HTTP contract. Every error answers `{ statusCode, message }` (PRODUCT.md section 2: where the
@@ -23,6 +30,25 @@ export const apiErrorSchema = z
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** A plain acknowledgement, the same shape as an error with statusCode 200. */
+/**
+ * An IELTS section name on the wire: the seeds' capitals outside ('LISTENING'), the code's spelling inside
+ * ('listening'). The server's validator decodes a request's name and its serializer encodes an answer's (fastify's zod
+ * provider encodes), so handlers never see the capitals; the web's API calls translate with the same table.
+ */
+function ieltsSectionCodec<const S extends readonly [IeltsSectionType, ...IeltsSectionType[]]>(sections: S) {
+  type Wire = { [K in keyof S]: (typeof ieltsWireSections)[S[K]] };
+  const wire = sections.map((section) => ieltsWireSections[section]) as unknown as Wire;
+  return z
+    .codec(z.enum(wire), z.enum(sections), {
+      decode: (name) => ieltsSectionOf(name) as S[number],
+      encode: (section) => ieltsWireSections[section] as Wire[number],
+    })
+    // The document shows what travels: the capitals (zod would describe an answer by the decoded side).
+    .meta({ enum: [...wire] });
+}
+export const ieltsSectionSchema = ieltsSectionCodec(ieltsSectionTypes);
+export const ieltsInlineSectionSchema = ieltsSectionCodec(ieltsInlineSectionTypes);
+
 export const apiMessageSchema = z.object({ statusCode: z.number().int(), message: z.string() });
 export type ApiMessage = z.infer<typeof apiMessageSchema>;
 

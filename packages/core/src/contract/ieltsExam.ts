@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ieltsInlineSectionTypes, ieltsSectionTypes } from '../vocabulary';
-import { apiMessageSchema, idInputSchema, idTextSchema, uploadedFileSchema } from './common';
+import { apiMessageSchema, idInputSchema, idTextSchema, ieltsInlineSectionSchema, ieltsSectionSchema, uploadedFileSchema } from './common';
 import { ANSWER_SLOTS } from '../scoring/answerSheet';
 
 /** GET /ielts/books: the test list's available books (not a seed call; the web may bundle content instead). */
@@ -24,7 +23,7 @@ export const createIeltsExamResponseSchema = apiMessageSchema.extend({
   /** The exam id, as text. */
   message: z.string(),
   examId: z.number().int(),
-  remainSection: z.enum(ieltsSectionTypes),
+  remainSection: ieltsSectionSchema,
   /** Seconds until the attempt's 4-hour window closes. */
   remainTimeForEndExam: z.number().int(),
 });
@@ -34,13 +33,15 @@ export const createIeltsExamResponseSchema = apiMessageSchema.extend({
  * (listening waits for it: the test list's Start only creates the attempt), and the answer is the clock as it runs.
  */
 export const startIeltsSectionResponseSchema = z.object({
-  remainSection: z.enum(ieltsSectionTypes).nullable(),
+  remainSection: ieltsSectionSchema.nullable(),
   /** Seconds until the attempt's 4-hour window closes. */
   remainTimeForEndExam: z.number().int(),
   /** Seconds left of the remaining section's clock (0 once passed); null when none runs (docs/CONTRACT.md). */
   remainTimeForSection: z.number().int().nullable(),
 });
 export type StartIeltsSectionResponse = z.infer<typeof startIeltsSectionResponseSchema>;
+/** The answer as it travels (the section in the seeds' capitals), for clients that read it without the schema. */
+export type StartIeltsSectionWire = z.input<typeof startIeltsSectionResponseSchema>;
 
 /** One answer slot: letters, numerals, words; empty when unanswered (seed 001 section 3). */
 export const answerSlotSchema = z.string().max(200, 'An answer is at most 200 characters');
@@ -48,7 +49,7 @@ export const answerSlotSchema = z.string().max(200, 'An answer is at most 200 ch
 /** POST /ielts/exam/attempt/create/inline: a listening or reading answer sheet of 40 strings. */
 export const inlineSubmitBodySchema = z.object({
   examId: idInputSchema,
-  sectionType: z.enum(ieltsInlineSectionTypes),
+  sectionType: ieltsInlineSectionSchema,
   userAnswer: z.array(answerSlotSchema).length(ANSWER_SLOTS, `userAnswer must hold exactly ${ANSWER_SLOTS} answers`),
 });
 export type InlineSubmitBody = z.input<typeof inlineSubmitBodySchema>;
@@ -57,7 +58,7 @@ export const inlineSubmitResponseSchema = apiMessageSchema.extend({
   raw: z.number().int(),
   band: z.number(),
   /** The section to take next. */
-  remainSection: z.enum(ieltsSectionTypes).nullable(),
+  remainSection: ieltsSectionSchema.nullable(),
   /**
    * True when the sheet arrived after the section's deadline and grace: it is kept and scored all the same
    * (docs/CONTRACT.md, section deadlines). Optional for clients of older servers.
@@ -65,6 +66,7 @@ export const inlineSubmitResponseSchema = apiMessageSchema.extend({
   late: z.boolean().optional(),
 });
 export type InlineSubmitResponse = z.infer<typeof inlineSubmitResponseSchema>;
+export type InlineSubmitWire = z.input<typeof inlineSubmitResponseSchema>;
 
 /** POST /ielts/exam/attempt/create/outline-speaking/{examId}?question=&partNumber=: multipart voiceAnswer (WAV). */
 export const speakingParamsSchema = z.object({ examId: idTextSchema });

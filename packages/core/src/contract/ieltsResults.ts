@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageOf, pageFromOneQuerySchema, spokenAnswerFields, graderNoteSchema, commentFields } from './common';
+import { idTextSchema, isoDateTimeSchema, markedErrorSchema, pageOf, pageFromOneQuerySchema, ieltsInlineSectionSchema, ieltsSectionSchema, spokenAnswerFields, graderNoteSchema, commentFields } from './common';
 import { RESULTS_PAGE_SIZE } from './defaultSettings';
-import { ieltsInlineSectionTypes, ieltsSectionTypes } from '../vocabulary';
 
 /** GET /user/get-my-results?page=&size=: the IELTS list of the results page; page from 1. */
 export const myResultsQuerySchema = pageFromOneQuerySchema(RESULTS_PAGE_SIZE, RESULTS_PAGE_SIZE);
@@ -18,7 +17,7 @@ export const myResultItemSchema = z.object({
   /** PENDING until every section is submitted and graded. */
   status: z.enum(ieltsAttemptStatuses),
   /** The section to take next; null once the learner has nothing left to submit. */
-  remainSection: z.enum(ieltsSectionTypes).nullable(),
+  remainSection: ieltsSectionSchema.nullable(),
   /** Seconds left of the attempt's 4-hour window; 0 once it has passed. */
   remainTimeForEndExam: z.number().int(),
   /**
@@ -37,16 +36,19 @@ export const myResultItemSchema = z.object({
    * The sections submitted after their deadline and grace (kept and scored all the same, docs/CONTRACT.md 'Section
    * deadlines'); speaking has no section clock. Optional for older servers.
    */
-  lateSections: z.array(z.enum(ieltsSectionTypes)).optional(),
+  lateSections: z.array(ieltsSectionSchema).optional(),
 });
 export type MyResultItem = z.infer<typeof myResultItemSchema>;
+/** An item as it travels (sections in the seeds' capitals), for clients that read it without the schema. */
+export type MyResultItemWire = z.input<typeof myResultItemSchema>;
 /** `page` counts from 1 (a request for page 0 is answered with page 1). */
 export const myResultsResponseSchema = pageOf('results', myResultItemSchema);
 export type MyResultsResponse = z.infer<typeof myResultsResponseSchema>;
+export type MyResultsWire = z.input<typeof myResultsResponseSchema>;
 
 /** GET /ielts/exam/result/get-results-inline/{LISTENING|READING}/{examId}. */
 export const inlineResultParamsSchema = z.object({
-  sectionType: z.enum(ieltsInlineSectionTypes),
+  sectionType: ieltsInlineSectionSchema,
   examId: idTextSchema,
 });
 export const inlineResultRowSchema = z.object({

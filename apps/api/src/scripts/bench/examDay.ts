@@ -20,6 +20,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ieltsInlineSectionTypes, ieltsWireSections } from '@bandwise/core';
 import { flags } from './args';
 import { essayFor, realEssays } from './essays';
 import pg from 'pg';
@@ -106,10 +107,11 @@ async function learner(base: string, codeBase: string, index: number, book: Book
   const exam = await call<{ examId: number }>(base, 'POST /ielts/exam/create', `/api/ielts/exam/create?bookId=${book.id}`, { method: 'POST', token });
   if (!exam) return;
   const examId = exam.examId;
-  for (const sectionType of ['LISTENING', 'READING'] as const) {
+  for (const section of ieltsInlineSectionTypes) {
     await think();
+    const sectionType = ieltsWireSections[section];
     const userAnswer = Array.from({ length: 40 }, (_, i) => ((i + index) % 4 === 0 ? '' : ['A', 'B', 'TRUE', 'library', '12'][(i * 7 + index) % 5]!));
-    const done = await call(base, `POST inline ${sectionType.toLowerCase()}`, '/api/ielts/exam/attempt/create/inline', { ...json({ examId, sectionType, userAnswer }), token });
+    const done = await call(base, `POST inline ${section}`, '/api/ielts/exam/attempt/create/inline', { ...json({ examId, sectionType, userAnswer }), token });
     if (!done) return;
   }
   for (const part of book.speaking.parts) {

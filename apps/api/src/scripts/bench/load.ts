@@ -12,6 +12,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ieltsWireSections } from '@bandwise/core';
 import autocannon from 'autocannon';
 import { flags } from './args';
 import { cpuMs, scratchPostgres, startApi, startBare, type Started } from './processes';
@@ -82,7 +83,7 @@ function scenarios(data: BenchData): Scenario[] {
             return {
               ...request,
               headers: { 'content-type': 'application/json', authorization: bearer(exam.learner) },
-              body: `{"examId":${exam.id},"sectionType":"LISTENING","userAnswer":${sheet}}`,
+              body: `{"examId":${exam.id},"sectionType":"${ieltsWireSections.listening}","userAnswer":${sheet}}`,
             };
           },
         },

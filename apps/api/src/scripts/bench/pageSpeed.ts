@@ -136,7 +136,7 @@ try {
   await setup.goto(`${api.url}/`);
   await setup.evaluate((t: string) => {
     localStorage.setItem('token', t);
-    localStorage.setItem('examSection', 'LISTENING');
+    localStorage.setItem('examSection', 'listening');
   }, token);
   await setup.close();
   results[`IELTS runner (/book1/${examId})`] = await median(`${api.url}/book1/${examId}`, true);

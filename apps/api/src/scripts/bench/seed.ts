@@ -49,7 +49,7 @@ export async function seedBench(
     const open = rowsOf<{ id: number; user_id: number }>(
       await db.execute(sql`
         INSERT INTO ielts_attempts (user_id, book_id, created_at, expires_at, remain_section)
-        SELECT u.id, ${book.id}, now() - interval '1 day', now() + interval '4 hours', 'LISTENING'
+        SELECT u.id, ${book.id}, now() - interval '1 day', now() + interval '4 hours', 'listening'
         FROM generate_series(0, ${openExams - 1}) g
         JOIN users u ON u.phone_number = '+99871' || lpad((g % ${learners})::text, 7, '0')
         RETURNING id, user_id`),

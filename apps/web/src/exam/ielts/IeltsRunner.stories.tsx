@@ -35,7 +35,7 @@ const meta = {
     resetCalls();
     return prepareExam(context);
   },
-  parameters: { layout: 'fullscreen', exam: at([...ieltsLoad('LISTENING'), inlineSubmit()]) },
+  parameters: { layout: 'fullscreen', exam: at([...ieltsLoad('listening'), inlineSubmit()]) },
 } satisfies Meta<typeof IeltsRunnerPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,7 +58,7 @@ export const StartWarning: Story = {
       await expect(canvas.getByRole('tab', { name: 'Part 1' })).toHaveAttribute('aria-selected', 'true');
       await expect(canvas.getByRole('timer', { name: 'Listening time left' })).toHaveTextContent(/^(30:00|29:5\d)$/);
       await expect(canvas.getByRole('group', { name: 'Part 1 recording' })).toBeVisible();
-      await expect(localStorage.getItem('examSection')).toBe('LISTENING');
+      await expect(localStorage.getItem('examSection')).toBe('listening');
     });
   },
   tags: ['visual-mask-time'],
@@ -89,7 +89,7 @@ export const ListeningSubmit: Story = {
       await expect((sent as { userAnswer: string[] }).userAnswer[0]).toBe('Hall');
       await expect(await body.findByText('Successful!')).toBeVisible();
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Reading exam' })).toBeVisible();
-      await expect(localStorage.getItem('examSection')).toBe('READING');
+      await expect(localStorage.getItem('examSection')).toBe('reading');
       await expect(localStorage.getItem(`bw:exam:ielts:${EXAM_ID}:LISTENING:sheet`)).toBeNull();
     });
   },
@@ -97,7 +97,7 @@ export const ListeningSubmit: Story = {
 
 export const ListeningSubmitFails: Story = {
   tags: ['visual-mask-time'],
-  parameters: { exam: at([...ieltsLoad('LISTENING'), inlineSubmit({ status: 400, body: {} })]) },
+  parameters: { exam: at([...ieltsLoad('listening'), inlineSubmit({ status: 400, body: {} })]) },
   play: async ({ canvas, userEvent }) => {
     const body = within(document.body);
     await userEvent.click(await body.findByRole('button', { name: 'Start' }));
@@ -114,7 +114,7 @@ export const RetriedUntilItLands: Story = {
   tags: ['visual-mask-time'],
   parameters: {
     exam: at([
-      ...ieltsLoad('LISTENING'),
+      ...ieltsLoad('listening'),
       inlineSubmit('network-error', { body: { statusCode: 200, message: 'submitted', raw: 0, band: 0, remainSection: 'READING' } }),
     ]),
   },
@@ -141,7 +141,7 @@ export const DuplicateCountsAsSent: Story = {
   tags: ['visual-mask-time'],
   parameters: {
     exam: at([
-      ...ieltsLoad('LISTENING'),
+      ...ieltsLoad('listening'),
       inlineSubmit({ status: 409, body: { statusCode: 409, message: 'Listening has already been submitted for this exam' } }),
     ]),
   },
@@ -184,7 +184,7 @@ export const OfflineThenOnline: Story = {
 export const RestoredAfterReload: Story = {
   tags: ['visual-mask-time'],
   parameters: {
-    exam: at([...ieltsLoad('LISTENING'), inlineSubmit()], {
+    exam: at([...ieltsLoad('listening'), inlineSubmit()], {
       [`bw:exam:ielts:${EXAM_ID}:LISTENING:sheet`]: savedSheet({ 1: 'Parker', 3: 'spaniel' }),
       [`bw:exam:ielts:${EXAM_ID}:LISTENING:flags`]: JSON.stringify({ v: 1, savedAt: 0, value: [3] }),
     }),
@@ -207,7 +207,7 @@ export const RestoredAfterReload: Story = {
 
 export const ResumeDeclined: Story = {
   tags: ['visual-mask-time'],
-  parameters: { exam: at(ieltsLoad('READING')) },
+  parameters: { exam: at(ieltsLoad('reading')) },
   play: async ({ canvas, userEvent }) => {
     const body = within(document.body);
     const resume = await body.findByRole('alertdialog', { name: 'Test ?' });
@@ -219,14 +219,14 @@ export const ResumeDeclined: Story = {
 
 export const ResumesAtServerSection: Story = {
   tags: ['visual-mask-time'],
-  parameters: { exam: at(ieltsLoad('READING'), { examSection: 'LISTENING' }) },
+  parameters: { exam: at(ieltsLoad('reading'), { examSection: 'LISTENING' }) },
   play: async ({ canvas, userEvent }) => {
     const body = within(document.body);
     await userEvent.click(within(await body.findByRole('alertdialog', { name: 'Test ?' })).getByRole('button', { name: 'Yes' }));
     await userEvent.click(await body.findByRole('button', { name: 'Start' }));
     // The server's remaining section wins over the device's stale one.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Reading exam' })).toBeVisible();
-    await expect(localStorage.getItem('examSection')).toBe('READING');
+    await expect(localStorage.getItem('examSection')).toBe('reading');
   },
 };
 
@@ -250,7 +250,7 @@ export const TabSwitchEndsExam: Story = {
       await waitFor(() => expect(calls.inline).toHaveBeenCalledTimes(1));
       await expect((calls.inline.mock.calls[0]![0] as { userAnswer: string[] }).userAnswer[0]).toBe('Parker');
       await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/myResult'));
-      await expect(localStorage.getItem('examSection')).toBe('READING');
+      await expect(localStorage.getItem('examSection')).toBe('reading');
     });
   },
 };
@@ -258,7 +258,7 @@ export const TabSwitchEndsExam: Story = {
 export const TimeUpSubmits: Story = {
   tags: ['visual-mask-time'],
   parameters: {
-    exam: at([...ieltsLoad('LISTENING'), inlineSubmit()], {
+    exam: at([...ieltsLoad('listening'), inlineSubmit()], {
       // The section opened earlier and its time has run out while the page was closed.
       [`bw:exam:ielts:${EXAM_ID}:LISTENING:deadline`]: String(Date.now() - 1000),
       [`bw:exam:ielts:${EXAM_ID}:LISTENING:sheet`]: savedSheet({ 5: '30' }),
@@ -414,7 +414,7 @@ export const FinishedExam: Story = {
 };
 
 export const TimeIsUp: Story = {
-  parameters: { exam: at(ieltsLoad('READING', { remainTimeForEndExam: 0 })) },
+  parameters: { exam: at(ieltsLoad('reading', { remainTimeForEndExam: 0 })) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Time is up!' })).toBeVisible();
     await expect(canvas.getByText('The 4 hours to finish this exam have passed.')).toBeVisible();
@@ -422,7 +422,7 @@ export const TimeIsUp: Story = {
 };
 
 export const NotAnExamOfTheLearner: Story = {
-  parameters: { exam: at([myResultsHandler([attempt('LISTENING', { examId: 99, id: 99 })]), bookHandler()]) },
+  parameters: { exam: at([myResultsHandler([attempt('listening', { examId: 99, id: 99 })]), bookHandler()]) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Exam not found' })).toBeVisible();
   },

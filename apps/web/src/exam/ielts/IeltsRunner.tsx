@@ -79,7 +79,7 @@ export function IeltsRunnerPage() {
     const loaded = attempt.data;
     const deadline = loaded && serverSectionDeadline(loaded, open);
     const overdue = deadline !== undefined && deadline <= (loaded?.loadedAt ?? 0);
-    setPhase(overdue ? 'overdue' : open !== 'LISTENING' || hasDrafts('ielts', examId, open) ? 'resume' : 'start');
+    setPhase(overdue ? 'overdue' : open !== 'listening' || hasDrafts('ielts', examId, open) ? 'resume' : 'start');
   }, [item, expired, section, examId, attempt.data]);
 
   const start = useCallback(() => {
@@ -165,9 +165,9 @@ export function IeltsRunnerPage() {
   return (
     <>
       {phase === 'running' ? (
-        section === 'LISTENING' || section === 'READING' ? (
+        section === 'listening' || section === 'reading' ? (
           <InlineSection key={section} kind={section} {...common} />
-        ) : section === 'SPEAKING' ? (
+        ) : section === 'speaking' ? (
           <SpeakingSection key={section} {...common} />
         ) : (
           <WritingSection key={section} {...common} />

@@ -27,7 +27,7 @@ const meta = {
     resetCalls();
     return prepareExam(context);
   },
-  parameters: { layout: 'fullscreen', exam: at([...ieltsLoad('READING'), inlineSubmit()]) },
+  parameters: { layout: 'fullscreen', exam: at([...ieltsLoad('reading'), inlineSubmit()]) },
 } satisfies Meta<typeof IeltsRunnerPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -92,7 +92,7 @@ export const ReadingHighlightsAndNotes: Story = {
 
 export const ReadingRestoredAfterReload: Story = {
   parameters: {
-    exam: at([...ieltsLoad('READING'), inlineSubmit()], {
+    exam: at([...ieltsLoad('reading'), inlineSubmit()], {
       [key('READING', 'highlights')]: saved([{ id: '1-0-0', part: 1, paragraph: 0, start: 0, end: 11, note: 'the topic' }]),
       [key('READING', 'sheet')]: saved(Array.from({ length: 40 }, (_, index) => (index === 0 ? 'B' : ''))),
     }),
@@ -107,7 +107,7 @@ export const ReadingRestoredAfterReload: Story = {
 };
 
 export const ReadingSubmitFails: Story = {
-  parameters: { exam: at([...ieltsLoad('READING'), inlineSubmit({ status: 400, body: {} })]) },
+  parameters: { exam: at([...ieltsLoad('reading'), inlineSubmit({ status: 400, body: {} })]) },
   play: async ({ canvas, userEvent }) => {
     const body = within(document.body);
     await resumeAndStart(userEvent);
@@ -121,7 +121,7 @@ export const ReadingSubmitFails: Story = {
 };
 
 export const SpeakingRecordsAndUploads: Story = {
-  parameters: { exam: at([...ieltsLoad('SPEAKING'), speakingUpload()]) },
+  parameters: { exam: at([...ieltsLoad('speaking'), speakingUpload()]) },
   play: async ({ canvas, userEvent, step }) => {
     await resumeAndStart(userEvent);
     await step('part 1 is open and its tab disabled; only part 2 can be opened next', async () => {
@@ -152,7 +152,7 @@ export const SpeakingRecordsAndUploads: Story = {
 
 export const SpeakingCueCard: Story = {
   parameters: {
-    exam: at([...ieltsLoad('SPEAKING'), speakingUpload()], { [key('SPEAKING', 'part')]: saved('2') }),
+    exam: at([...ieltsLoad('speaking'), speakingUpload()], { [key('SPEAKING', 'part')]: saved('2') }),
   },
   play: async ({ canvas, userEvent, step }) => {
     await resumeAndStart(userEvent);
@@ -179,7 +179,7 @@ export const SpeakingCueCard: Story = {
 export const SpeakingUploadRetried: Story = {
   parameters: {
     exam: at([
-      ...ieltsLoad('SPEAKING'),
+      ...ieltsLoad('speaking'),
       speakingUpload({ status: 503, body: {} }, { status: 503, body: {} }, { status: 503, body: {} }, { body: { statusCode: 200 } }),
     ]),
   },
@@ -204,7 +204,7 @@ export const SpeakingUploadRetried: Story = {
 
 export const SpeakingPart2Refused: Story = {
   parameters: {
-    exam: at([...ieltsLoad('SPEAKING'), speakingUpload({ status: 415, body: { statusCode: 415, message: 'voiceAnswer must be a WAV (RIFF/WAVE) recording' } })], {
+    exam: at([...ieltsLoad('speaking'), speakingUpload({ status: 415, body: { statusCode: 415, message: 'voiceAnswer must be a WAV (RIFF/WAVE) recording' } })], {
       [key('SPEAKING', 'part')]: saved('2'),
     }),
   },
@@ -222,7 +222,7 @@ export const SpeakingPart2Refused: Story = {
 
 export const SpeakingRestoredThenNextExam: Story = {
   parameters: {
-    exam: at([...ieltsLoad('SPEAKING'), speakingUpload(), writingSubmit()], { [key('SPEAKING', 'sent')]: saved(['b1-s1-q1']) }),
+    exam: at([...ieltsLoad('speaking'), speakingUpload(), writingSubmit()], { [key('SPEAKING', 'sent')]: saved(['b1-s1-q1']) }),
   },
   play: async ({ canvas, userEvent, step }) => {
     await resumeAndStart(userEvent);
@@ -234,7 +234,7 @@ export const SpeakingRestoredThenNextExam: Story = {
     await step("'Next exam' opens writing with no call", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next exam' }));
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Writing exam' })).toBeVisible();
-      await expect(localStorage.getItem('examSection')).toBe('WRITING');
+      await expect(localStorage.getItem('examSection')).toBe('writing');
       await expect(calls.speaking).not.toHaveBeenCalled();
       await expect(calls.writing).not.toHaveBeenCalled();
     });
@@ -242,7 +242,7 @@ export const SpeakingRestoredThenNextExam: Story = {
 };
 
 export const WritingFinish: Story = {
-  parameters: { exam: at([...ieltsLoad('SPEAKING'), writingSubmit()], { examSection: 'WRITING' }) },
+  parameters: { exam: at([...ieltsLoad('speaking'), writingSubmit()], { examSection: 'writing' }) },
   play: async ({ canvas, userEvent, step }) => {
     const body = within(document.body);
     await resumeAndStart(userEvent);
@@ -285,7 +285,7 @@ export const WritingFinish: Story = {
 export const WritingRefused: Story = {
   parameters: {
     exam: at(
-      [...ieltsLoad('WRITING'), writingSubmit({ status: 400, body: { statusCode: 400, message: 'body.list: Send both writing tasks' } })],
+      [...ieltsLoad('writing'), writingSubmit({ status: 400, body: { statusCode: 400, message: 'body.list: Send both writing tasks' } })],
       { [key('WRITING', 'essays')]: saved({ task1: 'Saved before the reload', task2: '' }) },
     ),
   },

@@ -35,7 +35,7 @@ const isNumberList = (value: unknown): value is number[] => Array.isArray(value)
  * The seed's fallback texts when a submit fails without a server message: listening's is the seed's Uzbek 'Xato!'
  * (kept Uzbek in every language, as the seeds' Uzbek texts are), reading's the site's 'Error!'.
  */
-const fallbackKey = { LISTENING: 'toast.xato', READING: 'common.error' } as const;
+const fallbackKey = { listening: 'toast.xato', reading: 'common.error' } as const;
 
 /** 'You have not answered 3 questions: 5, 12 and 40.' for the submit confirmation. */
 export function unansweredText(sheet: readonly string[], t: TFunction): string {
@@ -61,7 +61,7 @@ export interface InlineSectionProps extends IeltsSectionProps {
 export function InlineSection({ kind, ...props }: InlineSectionProps) {
   const { examId, book, settings, onSettingsChange } = props;
   const { t } = useTranslation();
-  const listening = kind === 'LISTENING';
+  const listening = kind === 'listening';
   const parts = listening ? book.listening.parts : book.reading.parts;
   const minutes = listening ? book.listening.minutes : book.reading.minutes;
   const [sheet, setSheet] = useAutosave<string[]>(examKey('ielts', examId, kind, 'sheet'), emptySheet, { validate: isAnswerSheet });
@@ -71,7 +71,7 @@ export function InlineSection({ kind, ...props }: InlineSectionProps) {
   });
   const firstPart = parts[0]?.number ?? 1;
   // Listening plays each recording once, straight on from part to part; a reload resumes where it was.
-  const { restored, save: savePosition } = useListeningPosition('ielts', examId, 'LISTENING');
+  const { restored, save: savePosition } = useListeningPosition('ielts', examId, 'listening');
   const resumeFrom = listening ? restored : null;
   const [playingPart, setPlayingPart] = useState(resumeFrom?.part ?? firstPart);
   const [part, setPart] = useState(String(resumeFrom && parts.some((p) => p.number === resumeFrom.part) ? resumeFrom.part : firstPart));

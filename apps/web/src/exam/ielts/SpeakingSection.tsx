@@ -121,9 +121,9 @@ function QuestionRecorder({ examId, part, question, index, sent, recording, onSe
 export function SpeakingSection({ examId, book, ending, onComplete, onEnded, onLeave, onUnauthorized, settings, onSettingsChange }: IeltsSectionProps) {
   const { t } = useTranslation();
   const parts = book.speaking.parts;
-  const [part, setPart] = useAutosave<string>(examKey('ielts', examId, 'SPEAKING', 'part'), '1', { validate: isPart });
-  const [sent, setSent] = useAutosave<string[]>(examKey('ielts', examId, 'SPEAKING', 'sent'), [], { validate: isStringList });
-  const [notes, setNotes] = useAutosave<string>(examKey('ielts', examId, 'SPEAKING', 'notes'), '');
+  const [part, setPart] = useAutosave<string>(examKey('ielts', examId, 'speaking', 'part'), '1', { validate: isPart });
+  const [sent, setSent] = useAutosave<string[]>(examKey('ielts', examId, 'speaking', 'sent'), [], { validate: isStringList });
+  const [notes, setNotes] = useAutosave<string>(examKey('ielts', examId, 'speaking', 'notes'), '');
   const notesId = useId();
   const queryClient = useQueryClient();
   const recordings = useServerRecordings(examId, parts).data;
@@ -183,7 +183,7 @@ export function SpeakingSection({ examId, book, ending, onComplete, onEnded, onL
 
   return (
     <ExamShell
-      title={t('examIelts.title.SPEAKING')}
+      title={t('examIelts.title.speaking')}
       settings={settings}
       onSettingsChange={onSettingsChange}
       actions={
@@ -197,7 +197,7 @@ export function SpeakingSection({ examId, book, ending, onComplete, onEnded, onL
     >
       <PartTabs
         mode="one-way"
-        label={t('examIelts.parts.SPEAKING')}
+        label={t('examIelts.parts.speaking')}
         value={part}
         onValueChange={setPart}
         parts={parts.map((p) => ({ value: String(p.number), label: t('examShell.part', { n: p.number }), content: renderPart(p) }))}

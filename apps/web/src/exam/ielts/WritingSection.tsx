@@ -37,7 +37,7 @@ export function WritingSection(props: IeltsSectionProps) {
   const { examId, book, settings, onSettingsChange } = props;
   const { t } = useTranslation();
   const tasks = book.writing.tasks;
-  const [essays, setEssays] = useAutosave<Essays>(examKey('ielts', examId, 'WRITING', 'essays'), { task1: '', task2: '' }, {
+  const [essays, setEssays] = useAutosave<Essays>(examKey('ielts', examId, 'writing', 'essays'), { task1: '', task2: '' }, {
     validate: isEssays,
   });
   const [tab, setTab] = useState('1');
@@ -46,7 +46,7 @@ export function WritingSection(props: IeltsSectionProps) {
   essaysRef.current = essays;
 
   const { submit, status, retryNow, locked, timer, actions } = useTimedSection(props, {
-    section: 'WRITING',
+    section: 'writing',
     minutes: book.writing.minutes,
     send: (signal) => {
       const current = essaysRef.current;
@@ -59,13 +59,13 @@ export function WritingSection(props: IeltsSectionProps) {
 
   return (
     <ExamShell
-      title={t('examIelts.title.WRITING')}
+      title={t('examIelts.title.writing')}
       settings={settings}
       onSettingsChange={onSettingsChange}
       layout="fixed"
       timer={timer}
       actions={actions(t('examShell.finish'), () => setConfirming(true), locked)}
-      banner={<SubmitBanner status={status} onRetryNow={retryNow} what={t('examIelts.pendingAnswers.WRITING')} />}
+      banner={<SubmitBanner status={status} onRetryNow={retryNow} what={t('examIelts.pendingAnswers.writing')} />}
     >
       <PartTabs
         className={styles.tabs}

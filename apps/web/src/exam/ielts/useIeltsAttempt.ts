@@ -21,8 +21,8 @@ export interface IeltsAttempt {
 /** The server's deadline for `section`, when the loaded attempt state is about that section. */
 export function serverSectionDeadline(attempt: IeltsAttempt, section: IeltsSectionType): number | undefined {
   const remain = attempt.item.remainSection;
-  const about = remain === section || (section === 'WRITING' && remain === 'SPEAKING');
-  return about && section !== 'SPEAKING' ? attempt.sectionEndsAt : undefined;
+  const about = remain === section || (section === 'writing' && remain === 'speaking');
+  return about && section !== 'speaking' ? attempt.sectionEndsAt : undefined;
 }
 
 export const ieltsAttemptKey = (examId: number) => ['ielts-attempt', examId] as const;
@@ -61,12 +61,12 @@ export function useIeltsAttempt(examId: number) {
  * Writing without a call), so a device that already moved on to writing stays there.
  */
 export function sectionToOpen(server: IeltsSectionType, local: IeltsSectionType): IeltsSectionType {
-  return server === 'SPEAKING' && local === 'WRITING' ? 'WRITING' : server;
+  return server === 'speaking' && local === 'writing' ? 'writing' : server;
 }
 
 export const nextSection: Record<IeltsSectionType, IeltsSectionType | null> = {
-  LISTENING: 'READING',
-  READING: 'SPEAKING',
-  SPEAKING: 'WRITING',
-  WRITING: null,
+  listening: 'reading',
+  reading: 'speaking',
+  speaking: 'writing',
+  writing: null,
 };

@@ -7,7 +7,7 @@ import { examKey, sectionDeadline } from '../lib/storage';
 import { useSectionSubmit } from '../lib/useSectionSubmit';
 import type { IeltsSectionProps } from './types';
 
-type TimedSection = Exclude<IeltsSectionType, 'SPEAKING'>;
+type TimedSection = Exclude<IeltsSectionType, 'speaking'>;
 
 export interface TimedSectionOptions<T> {
   section: TimedSection;

@@ -1,22 +1,25 @@
-import type {
-  ApiMessage,
-  CheckBody,
-  CheckResponse,
-  IeltsBook,
-  IeltsInlineSectionType,
-  InlineResultResponse,
-  InlineSubmitResponse,
-  MyExamSectionResponse,
-  SpeakingResultPart,
-  StartExamResponse,
-  StartIeltsSectionResponse,
-  WritingResultResponse,
+import {
+  ieltsWireSections,
+  type ApiMessage,
+  type CheckBody,
+  type CheckResponse,
+  type IeltsBook,
+  type IeltsInlineSectionType,
+  type InlineResultResponse,
+  type InlineSubmitWire,
+  type MyExamSectionResponse,
+  type SpeakingResultPart,
+  type StartExamResponse,
+  type StartIeltsSectionWire,
+  type WritingResultResponse,
 } from '@bandwise/core';
 import { apiBaseMultiLevel, request } from '../../api/client';
+import { inlineSubmitFromWire, startFromWire } from '../../api/ieltsSections';
 
 /**
  * The exam and result calls of seed 001 section 7, exactly as named there (camelCase on the IELTS calls, snake_case on
- * the multi-level ones). Type imports only: no schema code reaches the runner's download.
+ * the multi-level ones). No schema code reaches the runner's download: contract types, and core's table of the IELTS
+ * sections' wire names.
  */
 
 /** The file name each recording is sent under; the server checks the bytes, the name only helps people reading logs. */
@@ -36,14 +39,14 @@ export const examApi = {
 
   /** The runner's Start: the remaining section's clock starts now if it has not (listening), and comes back as it runs. */
   startSection: (examId: number, signal?: AbortSignal) =>
-    request<StartIeltsSectionResponse>(`/ielts/exam/start/${examId}`, { method: 'POST', signal }),
+    request<StartIeltsSectionWire>(`/ielts/exam/start/${examId}`, { method: 'POST', signal }).then(startFromWire),
 
   submitInline: (examId: number, sectionType: IeltsInlineSectionType, userAnswer: readonly string[], signal?: AbortSignal) =>
-    request<InlineSubmitResponse>('/ielts/exam/attempt/create/inline', {
+    request<InlineSubmitWire>('/ielts/exam/attempt/create/inline', {
       method: 'POST',
-      body: { examId, sectionType, userAnswer },
+      body: { examId, sectionType: ieltsWireSections[sectionType], userAnswer },
       signal,
-    }),
+    }).then(inlineSubmitFromWire),
 
   uploadSpeaking: (examId: number, question: string, partNumber: number, voiceAnswer: Blob, signal?: AbortSignal) => {
     const form = new FormData();
@@ -88,7 +91,7 @@ export const examApi = {
     request<ApiMessage>('/user/finish-exam', { method: 'POST', body: { exam_id: examId }, base: apiBaseMultiLevel, signal }),
 
   inlineResult: (section: IeltsInlineSectionType, examId: string, signal?: AbortSignal) =>
-    request<InlineResultResponse>(`/ielts/exam/result/get-results-inline/${section}/${encodeURIComponent(examId)}`, { signal }),
+    request<InlineResultResponse>(`/ielts/exam/result/get-results-inline/${ieltsWireSections[section]}/${encodeURIComponent(examId)}`, { signal }),
 
   writingResult: (examId: string, signal?: AbortSignal) =>
     request<WritingResultResponse>(`/ielts/exam/result/get-results-outline-writing/${encodeURIComponent(examId)}`, { signal }),

@@ -1,24 +1,30 @@
+import { ieltsSectionOf, ieltsWireSections } from '@bandwise/core';
 import { clearStorage } from '../../auth/token';
 
 /**
  * What the runners keep on the device, one localStorage key per exam and section (PRODUCT.md section 7: every answer
  * autosaved as it is typed, restored after a reload, a crash or a lost connection).
- *   bw:exam:ielts:<examId>:<section>:<what>   e.g. bw:exam:ielts:7:READING:sheet
+ *   bw:exam:ielts:<examId>:<SECTION>:<what>   e.g. bw:exam:ielts:7:READING:sheet
  *   bw:exam:ml:<examId>:<section>:<what>      e.g. bw:exam:ml:31:listening:answers
  *   bw:exam:settings                          text size, contrast, hidden timer (this device, every exam)
  */
 export const EXAM_PREFIX = 'bw:exam:';
 
 /**
- * The storage edge's names of the exams, the only place they differ from the code's: the multi-level exam keeps its
- * short stored name 'ml', so drafts already on learners' devices are found after an upgrade.
+ * The storage edge's names, the only place they differ from the code's, kept as first shipped so drafts already on
+ * learners' devices are found after an upgrade: the multi-level exam's short name 'ml', and the IELTS sections in the
+ * seeds' capitals (core's wire table).
  */
 const storedExamNames = { ielts: 'ielts', multiLevel: 'ml' } as const;
 export type ExamKind = keyof typeof storedExamNames;
+const storedSection = (kind: ExamKind, section: string) => {
+  const ielts = kind === 'ielts' ? ieltsSectionOf(section) : undefined;
+  return ielts === undefined ? section : ieltsWireSections[ielts];
+};
 
 /** The key prefix of an exam's (and a section's) entries. */
 const examPrefix = (kind: ExamKind, examId: number | string, section?: string) =>
-  `${EXAM_PREFIX}${storedExamNames[kind]}:${examId}:${section === undefined ? '' : `${section}:`}`;
+  `${EXAM_PREFIX}${storedExamNames[kind]}:${examId}:${section === undefined ? '' : `${storedSection(kind, section)}:`}`;
 
 export function examKey(kind: ExamKind, examId: number | string, section: string, what: string): string {
   return `${examPrefix(kind, examId, section)}${what}`;

@@ -14,8 +14,8 @@ import { ScoreTiles } from './ScoreTiles';
 import { useListFailure } from './useListFailure';
 import * as styles from './MyResult.css';
 
-/** The catalogue key of a section's name ('LISTENING' -> sectionNames.listening). */
-const sectionName = (section: IeltsSectionType) => `sectionNames.${section.toLowerCase() as Lowercase<IeltsSectionType>}` as const;
+/** The catalogue key of a section's name ('listening' -> sectionNames.listening). */
+const sectionName = (section: IeltsSectionType) => `sectionNames.${section}` as const;
 
 /** The history's sections: overall first, then the four skills (the result page's order). */
 const historySections = ['overall', ...skills] as const;
@@ -64,10 +64,10 @@ function IeltsCard({ item, loadedAt, onResume }: { item: MyResultItem; loadedAt:
         label={t('myResult.scores')}
         tiles={[
           { label: t('sectionNames.overall'), score: item.overall },
-          { label: t('sectionNames.reading'), score: item.reading, to: `/reading/${item.examId}`, late: late('READING') },
+          { label: t('sectionNames.reading'), score: item.reading, to: `/reading/${item.examId}`, late: late('reading') },
           { label: t('sectionNames.speaking'), score: item.speaking, to: `/speaking/${item.examId}` },
-          { label: t('sectionNames.writing'), score: item.writing, to: `/writing/${item.examId}`, late: late('WRITING') },
-          { label: t('sectionNames.listening'), score: item.listening, to: `/listening/${item.examId}`, late: late('LISTENING') },
+          { label: t('sectionNames.writing'), score: item.writing, to: `/writing/${item.examId}`, late: late('writing') },
+          { label: t('sectionNames.listening'), score: item.listening, to: `/listening/${item.examId}`, late: late('listening') },
         ]}
       />
     </ResultCard>
@@ -117,7 +117,7 @@ export function IeltsResults() {
       <ConfirmDialog
         title={t('myResult.resumeTitle')}
         description={
-          resuming ? t('myResult.continueFrom', { name: resuming.bookName, section: t(sectionName(resuming.remainSection ?? 'LISTENING')) }) : undefined
+          resuming ? t('myResult.continueFrom', { name: resuming.bookName, section: t(sectionName(resuming.remainSection ?? 'listening')) }) : undefined
         }
         open={resuming !== null}
         onOpenChange={(open) => {

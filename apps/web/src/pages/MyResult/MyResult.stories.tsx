@@ -176,7 +176,7 @@ export const ResumeIelts: Story = {
       await userEvent.click(canvas.getByRole('button', { name: /Continue CAMBRIDGE \(TEST 2\)/ }));
       await userEvent.click(await canvas.findByRole('button', { name: 'Yes' }));
       await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/book2/8'));
-      await expect(localStorage.getItem('examSection')).toBe('READING');
+      await expect(localStorage.getItem('examSection')).toBe('reading');
     });
   },
 };
@@ -249,7 +249,7 @@ export const LateSections: Story = {
       route: '/myResult',
       auth: 'loggedIn',
       handlers: [
-        myResultsHandler([{ ...completedAttempt, lateSections: ['READING'] }]),
+        myResultsHandler([{ ...completedAttempt, lateSections: ['reading'] }]),
         myExams([{ ...checkedExam, section_scores: checkedExam.section_scores.map((s) => ({ ...s, late: s.type === 'writing' })) }]),
       ],
     } satisfies PageParameters,

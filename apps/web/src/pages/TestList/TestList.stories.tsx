@@ -104,7 +104,7 @@ export const StartBook1: Story = {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/book1/55'));
     // The 3 s toast is waited out, so the shot never races it.
     await waitFor(() => expect(canvas.queryByText('To`g`ri!')).toBeNull(), { timeout: 5000 });
-    await expect(localStorage.getItem('examSection')).toBe('LISTENING');
+    await expect(localStorage.getItem('examSection')).toBe('listening');
   },
 };
 

@@ -42,7 +42,7 @@ export function TestListPage() {
     },
     onSuccess: ({ examId, bookName }) => {
       toast({ description: t('toast.correct') });
-      setExamSection('LISTENING');
+      setExamSection('listening');
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
       navigate(ieltsRunnerPath(bookName, examId));
     },
