@@ -15,12 +15,14 @@ import {
   startIeltsSectionResponseSchema,
   writingSubmitBodySchema,
   writingSubmitResponseSchema,
+  type StartIeltsSectionResponse,
 } from '@bandwise/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../http/routeDeps';
 import { requireUser, userOf } from '../auth/guard';
 import { bookOfAttempt, ieltsVersion, learnerVersionId, publishedList, publishedVersionId } from '../content/versionReads';
-import { createAttempt, remainingSeconds, sectionName, startSectionClock, storedRecording, submitInline, submitSpeaking, submitWriting } from '../exams/ielts';
+import type { Db } from '../db/client';
+import { createAttempt, remainingSeconds, sectionName, startSectionClock, storedRecording, submitInline, submitSpeaking, submitWriting, type IeltsAttempt } from '../exams/ielts';
 import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
 import { HttpError, notFound, requestLanguage } from '../http/errors';
 import { errorResponses, loginRoutes } from '../http/schemas';
@@ -92,15 +94,7 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
       params: examIdParamsSchema,
       response: { 200: startIeltsSectionResponseSchema, ...errorResponses(400, 404) },
     }),
-    async (request) => {
-      const attempt = await startSectionClock(db, userOf(request).id, request.params.examId);
-      const book = attempt.remainSection === null ? null : ((await bookOfAttempt(db, attempt))?.book ?? null);
-      return {
-        remainSection: attempt.remainSection,
-        remainTimeForEndExam: remainingSeconds(attempt),
-        remainTimeForSection: book && remainingSectionSeconds(attempt, book),
-      };
-    },
+    async (request) => sectionClock(db, await startSectionClock(db, userOf(request).id, request.params.examId)),
   );
 
   app.post(
@@ -165,5 +159,15 @@ const ieltsExamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, conf
     },
   );
 };
+
+/** The clock as the runner's Start answers it: the attempt's window and the remaining section's own time. */
+async function sectionClock(db: Db, attempt: IeltsAttempt): Promise<StartIeltsSectionResponse> {
+  const book = attempt.remainSection === null ? null : ((await bookOfAttempt(db, attempt))?.book ?? null);
+  return {
+    remainSection: attempt.remainSection,
+    remainTimeForEndExam: remainingSeconds(attempt),
+    remainTimeForSection: book && remainingSectionSeconds(attempt, book),
+  };
+}
 
 export default ieltsExamRoutes;

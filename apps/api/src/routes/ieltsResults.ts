@@ -11,7 +11,7 @@ import {
   writingResultResponseSchema,
   type IeltsResultRow,
 } from '@bandwise/core';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../http/routeDeps';
@@ -30,7 +30,7 @@ import {
   multiLevelAttempts,
   multiLevelOpenAnswers,
 } from '../db/schema';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { findAttempt, remainingSeconds, type IeltsAttempt } from '../exams/ielts';
 import { remainingSectionSeconds } from '../exams/ieltsDeadlines';
 import { bookOfAttempt } from '../content/versionReads';
@@ -284,22 +284,12 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
   );
 };
 
-/** Whose recording a stored path is: an IELTS speaking answer's or a multi-level one's (undefined: nobody's). */
+/** Whose recording a stored path is: an IELTS speaking answer's or a multi-level one's (undefined: nobody's). One round trip. */
 async function recordingOwner(db: Db, relative: string): Promise<{ userId: number } | undefined> {
-  const [ielts] = await db
-    .select({ userId: ieltsAttempts.userId })
-    .from(ieltsSpeakingAnswers)
-    .innerJoin(ieltsAttempts, eq(ieltsAttempts.id, ieltsSpeakingAnswers.attemptId))
-    .where(eq(ieltsSpeakingAnswers.filePath, relative))
-    .limit(1);
-  if (ielts) return ielts;
-  const [multiLevel] = await db
-    .select({ userId: multiLevelAttempts.userId })
-    .from(multiLevelOpenAnswers)
-    .innerJoin(multiLevelAttempts, eq(multiLevelAttempts.id, multiLevelOpenAnswers.attemptId))
-    .where(eq(multiLevelOpenAnswers.filePath, relative))
-    .limit(1);
-  return multiLevel;
+  const answeredBy = (answers: typeof ieltsSpeakingAnswers | typeof multiLevelOpenAnswers, attempts: typeof ieltsAttempts | typeof multiLevelAttempts) =>
+    sql`SELECT ${attempts.userId} AS "userId" FROM ${answers} JOIN ${attempts} ON ${attempts.id} = ${answers.attemptId} WHERE ${answers.filePath} = ${relative}`;
+  const rows = await db.execute(sql`${answeredBy(ieltsSpeakingAnswers, ieltsAttempts)} UNION ALL ${answeredBy(multiLevelOpenAnswers, multiLevelAttempts)} LIMIT 1`);
+  return rowsOf<{ userId: number }>(rows)[0];
 }
 
 export default ieltsResultsRoutes;

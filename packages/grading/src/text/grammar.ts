@@ -69,7 +69,6 @@ function matchCase(model: string, word: string): string {
   return /^\p{Lu}/u.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
-/** The plural of a noun head, as the learner's word is written (misspelt heads keep the reading of their correction). */
 /**
  * The number of a word standing where a noun must be (after a determiner, or heading a noun phrase). compromise's
  * lexicon lacks the noun reading of many words ('park', 'reasons', 'shops'), so there a verb form is read as the noun
@@ -304,15 +303,8 @@ function beAgree(tokens: readonly Token[], text: string): Issue[] {
     const third = be.lower === 'is' || be.lower === "'s";
     const verbForm = past ? `${verb.lower}d` : third ? `${verb.lower}s` : verb.lower;
     const suggestion = negated ? `${past ? 'did' : third ? 'does' : 'do'} not ${verb.lower}` : verbForm;
-    out.push({
-      start: be.start,
-      end: verb.end,
-      kind: 'Grammar',
-      category: 'grammar',
-      message: `'${verb.lower}' is a verb, so it needs no '${be.text}': '${subject ? `${tokens[i - 1]!.text} ` : ''}${suggestion}'.`,
-      problem: text.slice(be.start, verb.end),
-      suggestions: [suggestion],
-    });
+    const message = `'${verb.lower}' is a verb, so it needs no '${be.text}': '${subject ? `${tokens[i - 1]!.text} ` : ''}${suggestion}'.`;
+    out.push(issue({ start: be.start, end: verb.end }, text, 'Grammar', message, suggestion));
   }
   return out;
 }
@@ -333,7 +325,7 @@ function verbFormAfterAuxiliary(tokens: readonly Token[], text: string): Issue[]
     // 'must to go': a modal takes the bare infinitive.
     // ('and will to win' is the noun 'will'.)
     if (modal && verb.lower === 'to' && aux.lower !== 'ought' && tokens[k + 1]?.cls.base && !['and', 'or', 'of'].includes(tokens[i - 1]?.lower ?? '')) {
-      out.push({ start: aux.start, end: verb.end, kind: 'Grammar', category: 'grammar', message: `After '${aux.text}' the verb follows without 'to': '${aux.text} ${tokens[k + 1]!.text}'.`, problem: text.slice(aux.start, verb.end), suggestions: [aux.text] });
+      out.push(issue({ start: aux.start, end: verb.end }, text, 'Grammar', `After '${aux.text}' the verb follows without 'to': '${aux.text} ${tokens[k + 1]!.text}'.`, aux.text));
       continue;
     }
     const cls = verb.cls;
@@ -351,15 +343,8 @@ function verbFormAfterAuxiliary(tokens: readonly Token[], text: string): Issue[]
     const after = negatedDo && DO.has(aux.lower) ? `${aux.text} not` : aux.text;
     // The mark covers the auxiliary too ('might lost' -> 'might lose'), so the correction reads whole.
     const from = infinitiveTo ? verb : aux;
-    out.push({
-      start: from.start,
-      end: verb.end,
-      kind: 'Grammar',
-      category: 'grammar',
-      message: `After '${after}' the verb takes its base form: '${fixed}', not '${verb.text}'.`,
-      problem: text.slice(from.start, verb.end),
-      suggestions: [`${text.slice(from.start, verb.start)}${fixed}`],
-    });
+    const message = `After '${after}' the verb takes its base form: '${fixed}', not '${verb.text}'.`;
+    out.push(issue({ start: from.start, end: verb.end }, text, 'Grammar', message, `${text.slice(from.start, verb.start)}${fixed}`));
   }
   return out;
 }
@@ -495,23 +480,15 @@ function doubleComparison(tokens: readonly Token[], text: string): Issue[] {
   const out: Issue[] = [];
   for (let i = 0; i + 1 < tokens.length; i += 1) {
     const degree = tokens[i]!;
-    let k = i + 1;
     if (!['more', 'most', 'less', 'least'].includes(degree.lower)) continue;
-    const adjective = tokens[k];
-    if (!adjective || adjective.broken || text.charAt(adjective.end) === '-' || !(adjective.cls.comparative || adjective.cls.superlative)) continue;
+    const adjective = tokens[i + 1]!;
+    if (adjective.broken || text.charAt(adjective.end) === '-' || !(adjective.cls.comparative || adjective.cls.superlative)) continue;
     // 'more older people', 'more younger workers': 'more' counts the people; only a superlative never takes 'most'.
-    const next = tokens[k + 1];
+    const next = tokens[i + 2];
     if (adjective.cls.comparative && next && !next.broken && nominal(next) && !next.cls.functional && !PREPOSITIONS.has(next.lower)) continue;
     const fixed = matchCase(degree.text, adjective.lower);
-    out.push({
-      start: degree.start,
-      end: adjective.end,
-      kind: 'Grammar',
-      category: 'grammar',
-      message: `'${adjective.text}' is already ${adjective.cls.superlative ? 'a superlative' : 'a comparative'}: write '${fixed}' without '${degree.text}'.`,
-      problem: text.slice(degree.start, adjective.end),
-      suggestions: [fixed],
-    });
+    const message = `'${adjective.text}' is already ${adjective.cls.superlative ? 'a superlative' : 'a comparative'}: write '${fixed}' without '${degree.text}'.`;
+    out.push(issue({ start: degree.start, end: adjective.end }, text, 'Grammar', message, fixed));
   }
   return out;
 }
@@ -633,7 +610,7 @@ function tenseAgainstTimeWords(tokens: readonly Token[], text: string): Issue[] 
       const be = BE_FORMS.has(verb.lower) ? (plural ? 'were' : 'was') : ["isn't", "aren't"].includes(verb.lower) ? (plural ? "weren't" : "wasn't") : undefined;
       const past = be ?? PAST_OF[verb.lower] ?? pastOf(verb.lower);
       if (!past) continue;
-      out.push({ ...issue(verb, text, 'Tense', `The time word in this sentence is in the past, so the verb should be past too: '${matchCase(verb.text, past)}', not '${verb.text}'.`, matchCase(verb.text, past)) });
+      out.push(issue(verb, text, 'Tense', `The time word in this sentence is in the past, so the verb should be past too: '${matchCase(verb.text, past)}', not '${verb.text}'.`, matchCase(verb.text, past)));
     } else {
       if (DO.has(verb.lower) || NEGATED_DO.has(verb.lower)) continue;
       const singular = ['he', 'she', 'it'].includes(subject.lower) || (!SUBJECT_PRONOUNS.has(subject.lower) && nounNumber(subject) === 'singular');
