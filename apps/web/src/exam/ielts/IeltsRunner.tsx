@@ -122,7 +122,7 @@ export function IeltsRunnerPage() {
     guards.release();
     exitFullscreen();
     // My Result says why the exam ended (full screen left, tab switched), in the learner's language.
-    navigate('/myResult', ending && section ? { state: examEndedState({ reason: ending, section: t(`examIelts.name.${section}`) }) } : undefined);
+    navigate('/myResult', ending && section ? { state: examEndedState({ reason: ending, section: t(`sectionNames.${section}`) }) } : undefined);
   }, [section, guards, navigate, ending, t]);
 
   if (!Number.isInteger(examId) || examId <= 0) return <Notice title={t('examShell.notFound')} text={t('examIelts.notFoundAddress')} />;
@@ -180,17 +180,17 @@ export function IeltsRunnerPage() {
       <ConfirmDialog
         open={phase === 'resume'}
         title={t('examIelts.resumeTitle')}
-        description={t('examIelts.resumeText', { book: book.name, section: t(`examIelts.name.${section}`) })}
+        description={t('examIelts.resumeText', { book: book.name, section: t(`sectionNames.${section}`) })}
         onConfirm={() => setPhase('start')}
         onCancel={() => navigate('/myResult')}
       />
       <ConfirmDialog
         open={phase === 'overdue'}
-        title={t('examIelts.overdueTitle', { section: t(`examIelts.name.${section}`) })}
+        title={t('examIelts.overdueTitle', { section: t(`sectionNames.${section}`) })}
         description={
           nextSection[section]
-            ? t('examIelts.overdueText', { section: t(`examIelts.name.${section}`), next: t(`examIelts.name.${nextSection[section]}`) })
-            : t('examIelts.overdueTextLast', { section: t(`examIelts.name.${section}`) })
+            ? t('examIelts.overdueText', { section: t(`sectionNames.${section}`), next: t(`sectionNames.${nextSection[section]}`) })
+            : t('examIelts.overdueTextLast', { section: t(`sectionNames.${section}`) })
         }
         confirmText={t('examIelts.overdueSubmit')}
         cancelText={t('examIelts.overdueLater')}

@@ -40,7 +40,7 @@ export function useTimedSection<T>(props: IeltsSectionProps, { section, minutes,
     onFirstFailure: (error) => toast(failure(error)),
     onLanded: (_landed, reason) => {
       // 'Successful!' only for the learner's own submit: an automatic end says what ended the section.
-      const name = t(`examIelts.name.${section}`);
+      const name = t(`sectionNames.${section}`);
       const said =
         reason === 'manual'
           ? t('examIelts.successful')
