@@ -10,6 +10,8 @@
  * shipped model on the ELLIPSE calibration file. --sense all (the default) adds the sentence encoder's and the language
  * model's evidence on how sentences follow one another and how likely they are as English (ELLIPSE_SENSE_FEATURES), read
  * from scripts/senseCache.ts's cache (filled on first use: ~0.3 s an essay); --sense none fits without them.
+ * --embedding W (an experiment, cross-validation only): the n-gram ridge also reads the essay's mean sentence vector
+ * (centred on the corpus mean, unit length, times W), so its kernel is the n-gram cosine plus W² times the meaning cosine.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,10 +24,15 @@ import { analyseText } from '../src/writing/features';
 import { WRITING_TARGETS, crossValidate, crossValidateStacked, fitFinalStacked, formatReport, prepareNgrams } from '../src/writing/fit';
 import type { Table } from '../src/writing/fit';
 import { fittingFiles, parseArgs, stringFlag } from './args';
-import { senseFor } from './senseCache';
+import { kernel } from '../src/writing/ngrams';
+import { embeddingsFor, senseFor } from './senseCache';
 
 const { flags } = parseArgs(process.argv.slice(2));
-const { csvPath, shipped: isEllipse, out, lintPath } = fittingFiles(flags, 'ellipse-calibration.csv', 'writing-ellipse.json');
+const files = fittingFiles(flags, 'ellipse-calibration.csv', 'writing-ellipse.json');
+const { csvPath, shipped: isEllipse, lintPath } = files;
+const embeddingWeight = Number(stringFlag(flags, 'embedding', '0'));
+// The experiment writes no model: the grader does not read the mean vector into the n-gram ridge.
+const out = embeddingWeight > 0 ? undefined : files.out;
 
 const records = readCsvRecords(readFileSync(csvPath, 'utf8'));
 const missing = ['id', 'text', ...WRITING_TARGETS.filter((name) => name !== 'overall')].filter((name) => !(name in (records[0] ?? {})));
@@ -68,6 +75,25 @@ if (!targets.overall) {
 const table: Table = { rows, targets };
 started = Date.now();
 const ngrams = prepareNgrams(records.map((record) => record.text ?? ''));
+if (embeddingWeight > 0) {
+  const embedded = embeddingsFor(csvPath, records);
+  const offset = ngrams.vocabulary.length;
+  // Centred on the corpus's own mean (no score read): every essay's vector shares a large common part.
+  const means = records.map((record) => embedded[record.id ?? '']!.mean);
+  const centre = new Float32Array(512);
+  for (const mean of means) for (let d = 0; d < 512; d++) centre[d]! += mean[d]! / means.length;
+  ngrams.vectors = ngrams.vectors.map((vector, index) => {
+    const mean = means[index]!.map((value, d) => value - centre[d]!);
+    const norm = Math.hypot(...mean) || 1;
+    return {
+      index: Int32Array.from([...vector.index, ...mean.map((_, d) => offset + d)]),
+      value: Float64Array.from([...vector.value, ...[...mean].map((value) => (embeddingWeight * value) / norm)]),
+    };
+  });
+  ngrams.gram = kernel(ngrams.vectors);
+  ngrams.vocabulary = [...ngrams.vocabulary, ...Array.from({ length: 512 }, (_, d) => `<meaning ${d}>`)];
+  console.log(`n-gram ridge reads the mean sentence vector too, weight ${embeddingWeight}`);
+}
 console.log(`n-gram vocabulary ${ngrams.vocabulary.length}, kernel in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 let cvFull: number | null = null;
