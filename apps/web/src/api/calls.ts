@@ -5,24 +5,48 @@ import type {
   CheckType,
   GradingQueueResponse,
   IeltsBookListItem,
+  IeltsSectionType,
+  InlineSubmitResponse,
+  InlineSubmitWire,
   MultiLevelSectionType,
+  MyResultItem,
+  MyResultItemWire,
   MyExamItem,
   MyResultsResponse,
   MyResultsWire,
   ProfileResponse,
   PublicSettings,
   SendMessageBody,
+  StartIeltsSectionResponse,
+  StartIeltsSectionWire,
   Top10Entry,
   TopExamResultResponse,
   UpdateInformationBody,
 } from '@bandwise/core';
 import { apiBaseMultiLevel, request } from './client';
-import { myResultFromWire } from './ieltsSections';
 
 /**
  * One function per seed call, typed with the shared contract (type imports only: no schema code reaches the bundle).
  * Paths, payload names and the no-token calls are exactly the seeds'.
  */
+
+/**
+ * The web's edge for IELTS section names: seed 001's IELTS answers spell them in capitals ('LISTENING'), the code
+ * in the skills' spelling, the same word in lower case (core's ieltsWireSections). Each call that carries one reads it
+ * through here (the server's contract does the same with its schemas), so nothing past the API calls sees the
+ * capitals. Here, beside the home route's calls, and without core's vocabulary: every page loads these few lines
+ * already, where a module of their own would be one more download on the home route.
+ */
+const sectionOf = (name: string | null): IeltsSectionType | null => (name === null ? null : (name.toLowerCase() as IeltsSectionType));
+
+/** An answer with its section fields in the code's spelling, every other field as it came. */
+function readSections<W extends { remainSection: string | null; lateSections?: readonly string[] }>({ remainSection, lateSections, ...rest }: W) {
+  return { ...rest, remainSection: sectionOf(remainSection), ...(lateSections && { lateSections: lateSections.map((section) => sectionOf(section)!) }) };
+}
+
+const myResultFromWire: (item: MyResultItemWire) => MyResultItem = readSections;
+export const startFromWire: (answer: StartIeltsSectionWire) => StartIeltsSectionResponse = readSections;
+export const inlineSubmitFromWire: (answer: InlineSubmitWire) => InlineSubmitResponse = readSections;
 
 export type MultiLevelExamListItem = { id: number; name: string; duration: number; ai_price: number; human_price: number };
 export type CreateExamResponse = { statusCode: number; message: string; examId?: number };

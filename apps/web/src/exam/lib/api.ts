@@ -14,7 +14,7 @@ import {
   type WritingResultResponse,
 } from '@bandwise/core';
 import { apiBaseMultiLevel, request } from '../../api/client';
-import { inlineSubmitFromWire, startFromWire } from '../../api/ieltsSections';
+import { inlineSubmitFromWire, startFromWire } from '../../api/calls';
 
 /**
  * The exam and result calls of seed 001 section 7, exactly as named there (camelCase on the IELTS calls, snake_case on
