@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spokenAnswer, spokenOf, writtenNotes } from './records';
+import { commentFieldsOf, spokenAnswer, spokenOf, writtenNotes } from './records';
 
 describe('what a result page shows of a recording', () => {
   const result = {
@@ -44,5 +44,18 @@ describe("what a result page shows of an essay's grader notes", () => {
     const note = { key: 'not-english', en: 'Not in English', uz: 'Ingliz tilida emas', ru: 'Не на английском' };
     expect(writtenNotes({ grader: 'built-in', builtIn: { criteria: {}, notes: [note] }, notes: [] })).toEqual([note]);
     for (const grading of [{ grader: 'built-in', builtIn: { criteria: {} }, notes: [] }, { error: 'x', failedAt: '' }, null]) expect(writtenNotes(grading)).toEqual([]);
+  });
+});
+
+describe("an answer's comment fields", () => {
+  const comment = { key: 'comment', en: 'Clear answer.', uz: 'Aniq javob.', ru: 'Ясный ответ.' };
+  it('flag the built-in grader\'s English feedback from before comments in three languages, and nothing else', () => {
+    expect(commentFieldsOf({ grader: 'built-in', builtIn: {}, notes: [] }, 'Your essay has 147 words.')).toEqual({ comment: null, feedbackInEnglish: true });
+    expect(commentFieldsOf({ grader: 'built-in', builtIn: {}, notes: [], comment }, comment.en)).toEqual({ comment, feedbackInEnglish: false });
+    // An LLM writes in the learner's language and an examiner in theirs; a failure or no record has no feedback to flag.
+    for (const grading of [{ grader: 'llm', model: 'm' }, { grader: 'examiner', examinerId: 3 }, { error: 'x', failedAt: '' }, null]) {
+      expect(commentFieldsOf(grading, 'Some words.')).toEqual({ comment: null, feedbackInEnglish: false });
+    }
+    expect(commentFieldsOf({ grader: 'built-in', builtIn: {}, notes: [] }, '  ')).toEqual({ comment: null, feedbackInEnglish: false });
   });
 });

@@ -145,8 +145,19 @@ export const writtenNotes = (grading: unknown): GraderNote[] => storedWrittenNot
 
 const storedCommentSchema = z.object({ comment: graderNoteSchema });
 
-/** The comment in each site language from an answer's stored record; null for an LLM's, an examiner's or an older record. */
-export const commentOf = (grading: unknown): GraderNote | null => storedCommentSchema.safeParse(grading).data?.comment ?? null;
+const storedGraderSchema = z.object({ grader: z.string() });
+
+/**
+ * An answer's comment fields (core's commentFields) from its record and stored feedback: the comment in each site
+ * language (null for an LLM's, an examiner's or an older record), or, for a built-in grader's record from before
+ * those, that its feedback is English only. An LLM's
+ * feedback is in the learner's language and an examiner's in theirs: neither is flagged.
+ */
+export function commentFieldsOf(grading: unknown, feedback: string | null): { comment: GraderNote | null; feedbackInEnglish: boolean } {
+  const comment = storedCommentSchema.safeParse(grading).data?.comment ?? null;
+  const builtIn = storedGraderSchema.safeParse(grading).data?.grader === 'built-in';
+  return { comment, feedbackInEnglish: comment === null && builtIn && (feedback ?? '').trim() !== '' };
+}
 
 const storedSpokenSchema = z.object({ spoken: z.unknown() });
 

@@ -18,7 +18,7 @@ import type { RouteDeps } from '../http/routeDeps';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { requireUser, userOf } from '../auth/guard';
-import { commentOf, markedErrors, spokenAnswer, writtenNotes } from '../grading/records';
+import { commentFieldsOf, markedErrors, spokenAnswer, writtenNotes } from '../grading/records';
 import {
   contentVersions,
   ieltsAttempts,
@@ -196,7 +196,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
           question: row.question,
           userAnswer: row.userAnswer,
           feedback: row.feedback,
-          comment: commentOf(row.grading),
+          ...commentFieldsOf(row.grading, row.feedback),
           taskBandScore: row.taskBandScore,
           coherenceScore: row.coherenceScore,
           grammarScore: row.grammarScore,
@@ -247,7 +247,7 @@ const ieltsResultsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
           question: a.question,
           transcription: a.transcription,
           feedback: a.feedback,
-          comment: commentOf(a.grading),
+          ...commentFieldsOf(a.grading, a.feedback),
           voiceUrl: uploadUrl(a.filePath),
           ...spokenAnswer(a.grading),
         })),

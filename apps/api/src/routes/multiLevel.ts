@@ -25,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../http/routeDeps';
 import type { Db } from '../db/client';
 import { requireUser, userOf } from '../auth/guard';
-import { commentOf, markedErrors, spokenAnswer, writtenNotes } from '../grading/records';
+import { commentFieldsOf, markedErrors, spokenAnswer, writtenNotes } from '../grading/records';
 import { examOfAttempt, publishedList } from '../content/versionReads';
 import { multiLevelAttempts, multiLevelExams, multiLevelOpenAnswers, multiLevelSectionResults } from '../db/schema';
 import {
@@ -265,7 +265,7 @@ const multiLevelRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, con
           score: a.score,
           file_path: a.filePath ? uploadUrl(a.filePath) : null,
           feedback: a.feedback,
-          comment: commentOf(a.grading),
+          ...commentFieldsOf(a.grading, a.feedback),
           errors: a.answerText ? markedErrors(a.grading) : [],
           ...(a.answerText ? { notes: writtenNotes(a.grading) } : {}),
           ...(a.filePath ? onMultiLevelScale(spokenAnswer(a.grading)) : {}),

@@ -6,7 +6,7 @@ import { useMedia } from '../exam/lib/environment';
 import { ResultFrame } from './ResultFrame';
 import { useResultQuery } from './useResultQuery';
 import { useTranslation } from 'react-i18next';
-import { HeardDetails, commentIn, heardWords, unreliable } from './heard';
+import { EnglishCommentNote, HeardDetails, commentIn, commentLang, heardWords, unreliable } from './heard';
 
 const PARTS = [1, 2, 3] as const;
 
@@ -35,6 +35,7 @@ export function SpeakingResultPage() {
       transcription: unreliable(item) ? t('resultsSpoken.unreliable') : (item.transcription ?? ''),
       words: heardWords(item),
       feedback: commentIn(item, i18n.language),
+      feedbackLang: commentLang(item, i18n.language),
       details: <HeardDetails answer={item} format={formatHalfBand} />,
       voiceUrl: item.voiceUrl ? media(item.voiceUrl) : '',
     })),
@@ -47,6 +48,7 @@ export function SpeakingResultPage() {
       grading={pending ? t('resultsIelts.recordingsPending') : undefined}
       queue={pending ? { kind: 'ielts', examId: id } : undefined}
     >
+      <EnglishCommentNote answers={(data ?? []).flatMap((part) => part.transcription)} />
       <SpeakingResult parts={parts} />
     </ResultFrame>
   );

@@ -103,3 +103,16 @@ export const NotSubmitted: Story = {
     await expect(await canvas.findByText('No result')).toBeVisible();
   },
 };
+
+/** An essay graded before the built-in grader's comments came in three languages: its English comment, read in Uzbek. */
+export const OlderEnglishCommentInUzbek: Story = {
+  globals: { locale: 'uz' },
+  parameters: {
+    exam: at([result({ ...graded, answers: graded.answers.map((answer, index) => (index === 0 ? { ...answer, comment: null, feedbackInEnglish: true } : answer)) })]),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Bu izoh ingliz tilida yozilgan/)).toBeVisible();
+    // The comment itself stays as stored, marked as English so a screen reader reads it in English.
+    await expect(canvas.getByText('Clear overview; compare the two maps more directly.')).toHaveAttribute('lang', 'en');
+  },
+};

@@ -5,7 +5,7 @@ import { WritingResult, type WritingTaskResult } from '@bandwise/kit';
 import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import { ResultFrame } from './ResultFrame';
-import { GraderNotes, commentIn } from './heard';
+import { EnglishCommentNote, GraderNotes, commentIn, commentLang } from './heard';
 import { useResultQuery } from './useResultQuery';
 import { api } from '../api/calls';
 import { useTranslation } from 'react-i18next';
@@ -68,6 +68,7 @@ export function WritingResultPage() {
     question: answer.question,
     userAnswer: answer.userAnswer,
     feedback: commentIn(answer, i18n.language),
+    feedbackLang: commentLang(answer, i18n.language),
     taskBandScore: answer.taskBandScore,
     taskAchievementScore: answer.taskAchievementScore,
     coherenceScore: answer.coherenceScore,
@@ -88,6 +89,7 @@ export function WritingResultPage() {
       {answers.map((answer) => (
         <GraderNotes key={answer.taskNumber} notes={answer.notes} className={styles.feedback} />
       ))}
+      <EnglishCommentNote answers={answers} className={styles.feedback} />
       <WordsCounted answers={answers} />
       <WritingResult tasks={tasks} />
     </ResultFrame>

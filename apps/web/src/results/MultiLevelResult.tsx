@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MultiLevelSectionType, MyExamSectionResponse } from '@bandwise/core';
 import { CriterionChart, MarkedAnswer, MarkedTranscript, ResultTable } from '@bandwise/kit';
-import { GraderNotes, HeardDetails, commentIn, heardWords, unreliable } from './heard';
+import { EnglishCommentNote, GraderNotes, HeardDetails, commentIn, commentLang, heardWords, unreliable } from './heard';
 import { examApi } from '../exam/lib/api';
 import { useMedia } from '../exam/lib/environment';
 import * as page from '../pages/page.css';
@@ -52,17 +52,24 @@ function AnswerCards({ rows, empty, heading, answer, extra }: {
   const { t, i18n } = useTranslation();
   if (rows.length === 0) return <p className={page.empty}>{empty}</p>;
   return (
-    <ol className={styles.cards} aria-label={t('resultsMultiLevel.yourAnswers')}>
-      {rows.map((row, index) => (
-        <li key={`${row.question_id}-${index}`} className={page.card}>
-          <h2 className={styles.cardTitle}>{heading(index + 1)}</h2>
-          {answer(row)}
-          <ScoreLine score={row.score} />
-          {(row.comment || row.feedback) && <p className={styles.feedback}>{commentIn(row, i18n.language)}</p>}
-          {extra?.(row, index + 1)}
-        </li>
-      ))}
-    </ol>
+    <>
+      <EnglishCommentNote answers={rows} className={styles.feedback} />
+      <ol className={styles.cards} aria-label={t('resultsMultiLevel.yourAnswers')}>
+        {rows.map((row, index) => (
+          <li key={`${row.question_id}-${index}`} className={page.card}>
+            <h2 className={styles.cardTitle}>{heading(index + 1)}</h2>
+            {answer(row)}
+            <ScoreLine score={row.score} />
+            {(row.comment || row.feedback) && (
+              <p className={styles.feedback} lang={commentLang(row, i18n.language)}>
+                {commentIn(row, i18n.language)}
+              </p>
+            )}
+            {extra?.(row, index + 1)}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

@@ -19,8 +19,24 @@ export function noteIn(note: GraderNote, language: string): string {
  * An answer's comment in the reader's language: the grader's comment in the three languages when the answer has one,
  * else its feedback as stored (an LLM's, written in the learner's language; an examiner's; an older record's).
  */
-export function commentIn(answer: { feedback?: string | null | undefined; comment?: GraderNote | null | undefined }, language: string): string {
+export function commentIn(answer: CommentedAnswer, language: string): string {
   return answer.comment ? noteIn(answer.comment, language) : (answer.feedback ?? '');
+}
+
+/** An answer's comment fields, as the result calls return them (core's commentFields beside `feedback`). */
+type CommentedAnswer = { feedback?: string | null | undefined; comment?: GraderNote | null | undefined; feedbackInEnglish?: boolean | undefined };
+
+/**
+ * 'en' when the comment shown is the built-in grader's English from before its comments came in three languages and
+ * the reader's language is another: the text is marked as English (read out in English) and the page says why.
+ */
+export const commentLang = (answer: CommentedAnswer, language: string): 'en' | undefined =>
+  !answer.comment && answer.feedbackInEnglish === true && !language.startsWith('en') ? 'en' : undefined;
+
+/** The line that says why a comment is in English, when one of `answers` is (commentLang); nothing otherwise. */
+export function EnglishCommentNote({ answers, className }: { answers: readonly CommentedAnswer[]; className?: string }) {
+  const { t, i18n } = useTranslation();
+  return answers.some((answer) => commentLang(answer, i18n.language)) ? <p className={className}>{t('results.commentInEnglish')}</p> : null;
 }
 
 /** The recording was graded but too little of it was heard with confidence to show or grade its words. */

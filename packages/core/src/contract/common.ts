@@ -143,7 +143,15 @@ export type GraderNote = z.infer<typeof graderNoteSchema>;
  * it from its templates, quoting the learner's words as written. Null when the feedback is an LLM's (asked for the
  * learner's language), an examiner's or an older record's: show `feedback` as it is. Optional for older servers.
  */
-export const commentFields = { comment: graderNoteSchema.nullable().optional() };
+export const commentFields = {
+  comment: graderNoteSchema.nullable().optional(),
+  /**
+   * True when `feedback` is the built-in grader's English from before its comments came in three languages (an older
+   * record, `comment` null): a page in another language says so and marks the text as English. Optional for older
+   * servers.
+   */
+  feedbackInEnglish: z.boolean().optional(),
+};
 
 /**
  * What the grader heard in one recording, beside its transcription: the pronunciation band (half bands 0-9; null when

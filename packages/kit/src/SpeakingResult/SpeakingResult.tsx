@@ -20,6 +20,8 @@ export interface SpeakingTranscription {
   transcription: string;
   /** The comment on this answer. */
   feedback: string;
+  /** The comment's language when it is not the page's (`lang`, e.g. 'en'), so it is read out in its own. */
+  feedbackLang?: string | undefined;
   /** Address of the learner's recording; empty when there is none. */
   voiceUrl: string;
   /** The words heard, hard ones marked: shown in place of `transcription`. */
@@ -144,7 +146,7 @@ function PartPanel({ part, partName, noTranscriptionText, audioPreload, headingL
                 )}
                 {item.feedback.trim() !== '' && (
                   <p className={styles.comment}>
-                    <span className={styles.label}>{labels.comment}</span> {item.feedback}
+                    <span className={styles.label}>{labels.comment}</span> <span lang={item.feedbackLang}>{item.feedback}</span>
                   </p>
                 )}
                 {item.details}

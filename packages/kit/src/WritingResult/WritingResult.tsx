@@ -17,6 +17,8 @@ export interface WritingTaskResult {
   userAnswer: string;
   /** The examiner's or AI's comment. */
   feedback: string;
+  /** The comment's language when it is not the page's (`lang`, e.g. 'en'), so it is read out in its own. */
+  feedbackLang?: string | undefined;
   /** Band for the whole task. */
   taskBandScore: number | null;
   /** Task Achievement band. */
@@ -125,7 +127,9 @@ function TaskPanel({ task, taskName, noAnswerText, headingLevel }: {
         <Heading id={`${id}-comment`} className={styles.heading}>
           {labels.commentHeading}
         </Heading>
-        <p className={styles.text}>{task.feedback}</p>
+        <p className={styles.text} lang={task.feedbackLang}>
+          {task.feedback}
+        </p>
       </section>
     </>
   );
