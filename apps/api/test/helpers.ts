@@ -148,6 +148,25 @@ export function serverForFile(options: Parameters<typeof startServer>[0] = {}): 
   return server;
 }
 
+/**
+ * A fresh database with every migration applied, for a whole test file: made before its first test, dropped after its
+ * last. Filled in when made, as serverForFile's server is.
+ */
+export function databaseForFile(): Database {
+  const database = {} as Database;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    await migrate(fresh.database);
+    Object.assign(database, fresh.database);
+  });
+  afterAll(async () => {
+    await drop?.();
+  });
+  return database;
+}
+
 export type CallInit = {
   method?: string;
   token?: string | null;

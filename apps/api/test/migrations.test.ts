@@ -1,26 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
-import { migrate, migrationsFolder } from '../src/db/migrate';
+import { migrationsFolder } from '../src/db/migrate';
 import { ieltsAttempts, ieltsSectionResults } from '../src/db/schema';
-import { freshDatabase } from './helpers';
+import { databaseForFile } from './helpers';
 
 /**
  * Migrations that rename stored values, run again over rows as an older server left them (their statements as the
  * migrator runs them, split at drizzle's breakpoints).
  */
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-  await migrate(database);
-});
-afterAll(async () => {
-  await drop?.();
-});
+const database = databaseForFile();
 
 async function runMigration(file: string): Promise<void> {
   const text = await readFile(path.join(migrationsFolder, file), 'utf8');

@@ -1,21 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema';
 import { claim, complete, enqueue, fail, queueStats } from '../src/jobs/queue';
-import { freshDatabase } from './helpers';
+import { databaseForFile } from './helpers';
 
 /** The table-backed grading queue: each job claimed once, leases that run out are claimed again, failures back off. */
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-  await migrate(database);
-});
-afterAll(async () => {
-  await drop?.();
-});
+const database = databaseForFile();
 
 describe('jobs queue', () => {
   it('enqueues and claims in order; parallel claims never get the same job', async () => {
