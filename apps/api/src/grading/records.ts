@@ -149,9 +149,9 @@ const storedGraderSchema = z.object({ grader: z.string() });
 
 /**
  * An answer's comment fields (core's commentFields) from its record and stored feedback: the comment in each site
- * language (null for an LLM's, an examiner's or an older record), or, for a built-in grader's record from before
- * those, that its feedback is English only. An LLM's
- * feedback is in the learner's language and an examiner's in theirs: neither is flagged.
+ * language (null for an LLM's, an examiner's or an older record), and whether the feedback is a built-in grader's
+ * English from before those. An LLM's feedback is in the learner's language and an examiner's in theirs: neither is
+ * flagged.
  */
 export function commentFieldsOf(grading: unknown, feedback: string | null): { comment: GraderNote | null; feedbackInEnglish: boolean } {
   const comment = storedCommentSchema.safeParse(grading).data?.comment ?? null;

@@ -29,7 +29,6 @@ export const apiErrorSchema = z
   });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** A plain acknowledgement, the same shape as an error with statusCode 200. */
 /**
  * An IELTS section name on the wire: the seeds' capitals outside ('LISTENING'), the code's spelling inside
  * ('listening'). The server's validator decodes a request's name and its serializer encodes an answer's (fastify's zod
@@ -49,6 +48,7 @@ function ieltsSectionCodec<const S extends readonly [IeltsSectionType, ...IeltsS
 export const ieltsSectionSchema = ieltsSectionCodec(ieltsSectionTypes);
 export const ieltsInlineSectionSchema = ieltsSectionCodec(ieltsInlineSectionTypes);
 
+/** A plain acknowledgement, the same shape as an error with statusCode 200. */
 export const apiMessageSchema = z.object({ statusCode: z.number().int(), message: z.string() });
 export type ApiMessage = z.infer<typeof apiMessageSchema>;
 
