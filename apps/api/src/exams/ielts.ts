@@ -227,7 +227,7 @@ export async function startSectionClock(db: Db, userId: number, attemptId: numbe
   return started ?? findAttempt(db, attemptId, userId);
 }
 
-/** Writing is taken after speaking, whose 'Next exam' makes no call: both SPEAKING and WRITING accept it. */
+/** Writing is taken after speaking, whose 'Next exam' makes no call: a remaining speaking or writing accepts it. */
 const WRITING_DUE: readonly IeltsSectionType[] = ['speaking', 'writing'];
 
 /**

@@ -13,7 +13,7 @@ export interface IeltsAttempt {
   endsAt: number;
   /**
    * When the server's clock for the remaining section runs out, epoch ms (remainTimeForSection; for a remaining
-   * SPEAKING it is writing's clock, docs/CONTRACT.md 'Section deadlines'); undefined from a server that sends none.
+   * speaking it is writing's clock, docs/CONTRACT.md 'Section deadlines'); undefined from a server that sends none.
    */
   sectionEndsAt?: number;
 }
