@@ -45,6 +45,8 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // radix-ui's "use client"
+        // preact/compat has no useOptimistic: React Router looks it up by name and does without (its useOptimisticSafe).
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
     },
