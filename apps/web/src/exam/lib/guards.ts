@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePopBlocker } from '../../app/history';
 import { useExamEnvironment } from './environment';
@@ -33,7 +33,9 @@ export function useExamGuards({ active, onViolation }: ExamGuardsOptions): ExamG
   const latest = useRef(onViolation);
   latest.current = onViolation;
 
-  useEffect(() => {
+  // Layout effects: armed in the same commit that puts the exam on screen. As passive effects they waited for a paint
+  // (and with Preact's renderer, a frame and a task more), a window in which a tab switch went unnoticed.
+  useLayoutEffect(() => {
     if (active) {
       released.current = false;
       violated.current = false;
@@ -63,7 +65,7 @@ export function useExamGuards({ active, onViolation }: ExamGuardsOptions): ExamG
     }
   }, [blocker]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return undefined;
     // Only a full screen the exam was in can be left; a browser that refused it has nothing to leave.
     let wasFullscreen = Boolean(document.fullscreenElement);
