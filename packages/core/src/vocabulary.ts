@@ -24,8 +24,6 @@ export type IeltsInlineSectionType = (typeof ieltsInlineSectionTypes)[number];
  * everything inside speaks the skills' spelling.
  */
 export const ieltsWireSections = { listening: 'LISTENING', reading: 'READING', speaking: 'SPEAKING', writing: 'WRITING' } as const satisfies Record<IeltsSectionType, string>;
-export type IeltsWireSection = (typeof ieltsWireSections)[IeltsSectionType];
-export type IeltsInlineWireSection = (typeof ieltsWireSections)[IeltsInlineSectionType];
 /** The section a wire or stored name means, in either spelling ('LISTENING' or 'listening'); undefined for anything else. */
 export function ieltsSectionOf(name: string | null | undefined): IeltsSectionType | undefined {
   const section = name?.toLowerCase();

@@ -7,6 +7,7 @@ import { ResultFrame } from './ResultFrame';
 import { useResultQuery } from './useResultQuery';
 import { useTranslation } from 'react-i18next';
 import { EnglishCommentNote, HeardDetails, commentIn, commentLang, heardWords, unreliable } from './heard';
+import * as styles from './results.css';
 
 const PARTS = [1, 2, 3] as const;
 
@@ -48,7 +49,7 @@ export function SpeakingResultPage() {
       grading={pending ? t('resultsIelts.recordingsPending') : undefined}
       queue={pending ? { kind: 'ielts', examId: id } : undefined}
     >
-      <EnglishCommentNote answers={(data ?? []).flatMap((part) => part.transcription)} />
+      <EnglishCommentNote answers={(data ?? []).flatMap((part) => part.transcription)} className={styles.feedback} />
       <SpeakingResult parts={parts} />
     </ResultFrame>
   );
