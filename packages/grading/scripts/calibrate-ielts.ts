@@ -4,7 +4,7 @@
  * rounding: the shipped pipeline) for task 1, task 2 and all, and writes the link file.
  *
  *   npx tsx --conditions=source packages/grading/scripts/calibrate-ielts.ts [--csv scores.csv] [--out link.json]
- *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--sense all|lm|none] [--spread 0.9] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
+ *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--sense all|lm|none] [--spread 0.9] [--export rows.json] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
  *
  * The CSV needs id, task (1 or 2), prompt, text and overall (the examiners' band). Optional columns
  * taskAchievement, coherence, lexicalResource, grammar (examiners' criterion marks) are fitted directly when present.
@@ -74,6 +74,15 @@ for (const record of records) {
 }
 checker?.dispose();
 console.log(`measured ${records.length} essays in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// --export rows.json: every essay's measured features, task and examiners' band, for analysis outside this script (the
+// exploratory runs docs/GRADING.md reports were made on such an export).
+const exportPath = stringFlag(flags, 'export', '');
+// --predictions cv.json: each essay's out-of-fold band (and the link's before the hard rules), with the rules that moved it.
+const predictionsPath = stringFlag(flags, 'predictions', '');
+if (exportPath) {
+  writeFileSync(exportPath, JSON.stringify(records.map((record, index) => ({ id: record.id, task: Number(record.task), band: Number(record.overall), features: measured[index]!.features }))));
+  console.log(`wrote ${exportPath}`);
+}
 
 const kindOf = (index: number): LinkKind => (records[index]!.task === '1' ? 'task1' : 'task2');
 const bands = records.map((record) => Number(record.overall));
@@ -125,6 +134,7 @@ function crossValidateLink(seed: number, verbose: boolean): Figures {
   const linkOnly = new Array<number>(records.length).fill(0);
   const meanBaseline = new Array<number>(records.length).fill(0);
   const adjustments: string[] = [];
+  const rowAdjustments: string[][] = [];
   for (let k = 0; k < folds; k += 1) {
     const train = records.flatMap((_, index) => (fold[index] === k ? [] : [index]));
     if (embedded) {
@@ -143,9 +153,13 @@ function crossValidateLink(seed: number, verbose: boolean): Figures {
       const own = predictCriteria(link.kinds[kindOf(index)], measured[index]!.features);
       linkOnly[index] = writingCriteria.reduce((sum, name) => sum + own[name], 0) / writingCriteria.length;
       adjustments.push(...scored.adjustments.map((line) => line.replace(/[,(].*$/u, '').replace(/\d+ copied/u, 'N copied').trim()));
+      if (verbose) rowAdjustments[index] = scored.adjustments;
       const same = train.filter((row) => kindOf(row) === kindOf(index));
       meanBaseline[index] = same.reduce((sum, row) => sum + bands[row]!, 0) / same.length;
     }
+  }
+  if (verbose && predictionsPath) {
+    writeFileSync(predictionsPath, JSON.stringify(records.map((record, index) => ({ id: record.id, task: Number(record.task), band: bands[index], predicted: predicted[index], linkOnly: linkOnly[index], adjustments: rowAdjustments[index] ?? [] }))));
   }
   const figures: Figures = {};
   if (verbose) console.log(`${folds}-fold CV (seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s: the band the grader gives vs the examiners'`);

@@ -24,7 +24,7 @@ import { predictNgramText } from './ngrams';
 import { featureRow, predictRidge } from './ridge';
 import { NOTES, englishShare, ENGLISH_SHARE } from './notes';
 import type { WritingNote } from './notes';
-import { ASKS_FOR_POSITION, GREETING, OVERVIEW, POSITION, applyHardRules, copiedSpans, disorderedSignposts, maskSpans, repeatedSentenceSpans, templateShare, wordsPerStop } from './rules';
+import { ASKS_FOR_POSITION, CONCLUDED_VIEW, GREETING, OVERVIEW, POSITION, applyHardRules, copiedSpans, disorderedSignposts, maskSpans, repeatedSentenceSpans, templateShare, wordsPerStop } from './rules';
 import type { RuleFacts, WritingCriteria } from './rules';
 import { criterionBand } from './scale';
 import { measureSense } from './sense';
@@ -203,7 +203,7 @@ export function measureAnswer(models: Pick<Models, 'ellipse' | 'ngramLookup'>, i
     promptCoverage: features.promptCoverage ?? 1,
     hasPrompt: input.prompt.trim() !== '',
     hasOverview: OVERVIEW.test(ownText),
-    hasPosition: POSITION.test(ownText),
+    hasPosition: POSITION.test(ownText) || (ASKS_FOR_POSITION.test(input.prompt) && CONCLUDED_VIEW.test(input.text)),
     asksForPosition: input.prompt.trim() === '' || ASKS_FOR_POSITION.test(input.prompt),
     templateShare: templateShare(analysis.sentences, (lower) => stems.has(stem(lower))),
     hasGreeting: GREETING.test(ownText),

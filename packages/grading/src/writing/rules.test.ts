@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASKS_FOR_POSITION, OVERVIEW, POSITION, applyHardRules, copiedSpans, disorderedSignposts, maskSpans, repeatedSentenceSpans, wordsPerStop } from './rules';
+import { ASKS_FOR_POSITION, CONCLUDED_VIEW, OVERVIEW, POSITION, applyHardRules, copiedSpans, disorderedSignposts, maskSpans, repeatedSentenceSpans, wordsPerStop } from './rules';
 import type { RuleFacts } from './rules';
 
 describe('position, overview and prompt-type detection', () => {
@@ -34,6 +34,23 @@ describe('position, overview and prompt-type detection', () => {
       'In conclusion, there are several arguments on each side of this question.',
     ]) {
       expect(POSITION.test(sentence), sentence).toBe(false);
+    }
+  });
+
+  it('reads a view stated in the conclusion, in the sentence after its marker too', () => {
+    for (const text of [
+      'In conclusion, governments should fund libraries.',
+      'To conclude, it is proven that outdoor activities are more beneficial than playing computer games.',
+      'In a nutshell, though online courses have some good features, they can never replace a real classroom.',
+      'In conclusion, while cars pollute the air, a new tax is a drastic measure. It could be more valuable to build better railways.',
+    ]) {
+      expect(CONCLUDED_VIEW.test(text), text).toBe(true);
+    }
+    for (const text of [
+      'In conclusion, there are several arguments on each side of this question. Each town will have to look at its own situation.',
+      'Cars should be banned from city centres. In conclusion, opinions differ.',
+    ]) {
+      expect(CONCLUDED_VIEW.test(text), text).toBe(false);
     }
   });
 
