@@ -4,7 +4,7 @@
  * rounding: the shipped pipeline) for task 1, task 2 and all, and writes the link file.
  *
  *   npx tsx --conditions=source packages/grading/scripts/calibrate-ielts.ts [--csv scores.csv] [--out link.json]
- *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--sense all|lm|none] [--spread 0.9] [--export rows.json] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
+ *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--sense all|lm|none] [--spread 0.9] [--no-forest] [--export rows.json] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
  *
  * The CSV needs id, task (1 or 2), prompt, text and overall (the examiners' band). Optional columns
  * taskAchievement, coherence, lexicalResource, grammar (examiners' criterion marks) are fitted directly when present.
@@ -32,6 +32,7 @@ const { flags } = parseArgs(process.argv.slice(2));
 const { csvPath, shipped: isShipped, out, lintPath } = fittingFiles(flags, 'ielts-calibration.csv', 'writing-ielts.json');
 const folds = Number(stringFlag(flags, 'folds', '10'));
 const seed = Number(stringFlag(flags, 'seed', '2024'));
+// --no-forest: the band from the ridge alone (by default a forest joins it where inner CV says it helps; link.ts).
 // --spread 0.9: stretch the band predictions about the mean until their spread is that share of the examiners' (inner
 // CV); off by default: on the calibration set it cost MAE (docs/GRADING.md).
 const spread = Number(stringFlag(flags, 'spread', '0'));
@@ -96,7 +97,7 @@ function fitLink(rows: readonly number[]): Record<LinkKind, KindLink> {
       const mine = rows.filter((index) => kindOf(index) === kind);
       const pick = (values: readonly number[]) => mine.map((index) => values[index]!);
       const marks = Object.fromEntries(Object.entries(criterionMarks).map(([name, values]) => [name, pick(values)]));
-      return [kind, fitKindLink(mine.map((index) => measured[index]!.features), pick(bands), marks, { bandFeatures, ...(spread ? { spread } : {}) })];
+      return [kind, fitKindLink(mine.map((index) => measured[index]!.features), pick(bands), marks, { bandFeatures, forest: !flags['no-forest'], ...(spread ? { spread } : {}) })];
     }),
   ) as Record<LinkKind, KindLink>;
 }
@@ -226,6 +227,7 @@ if (out) {
             }),
           ),
           ...(link.spread ? { spread: { centre: Number(link.spread.centre.toPrecision(8)), factor: Number(link.spread.factor.toPrecision(8)) } } : {}),
+          ...(link.forest ? { forest: { ...link.forest, trees: link.forest.trees.map((tree) => ({ ...tree, value: tree.value.map((value) => Number(value.toPrecision(6))) })) } } : {}),
         },
       ]),
     ),

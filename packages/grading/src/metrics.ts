@@ -96,11 +96,10 @@ export function qwk(a: readonly number[], b: readonly number[], options: QwkOpti
   return denominator === 0 ? 1 : 1 - numerator / denominator;
 }
 
-/** Deterministic fold assignment for k-fold cross-validation: a seeded shuffle, then round-robin. */
-export function kFolds(n: number, k: number, seed = 42): number[] {
-  const order = Array.from({ length: n }, (_, index) => index);
+/** A seeded xorshift generator of numbers in [0, 1): fits and folds that repeat exactly from the same seed. */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0 || 1;
-  const random = () => {
+  return () => {
     state ^= state << 13;
     state >>>= 0;
     state ^= state >>> 17;
@@ -108,6 +107,12 @@ export function kFolds(n: number, k: number, seed = 42): number[] {
     state >>>= 0;
     return state / 0x1_0000_0000;
   };
+}
+
+/** Deterministic fold assignment for k-fold cross-validation: a seeded shuffle, then round-robin. */
+export function kFolds(n: number, k: number, seed = 42): number[] {
+  const order = Array.from({ length: n }, (_, index) => index);
+  const random = seededRandom(seed);
   for (let i = n - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];

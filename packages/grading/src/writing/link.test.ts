@@ -20,6 +20,24 @@ describe('IELTS link', () => {
     expect(fewLinks.coherence).toBeLessThan(fewLinks.grammar);
   });
 
+  it('adds a forest to the band only where the ridge misses something the trees find', () => {
+    // A linear band: the ridge alone fits it, and a forest would only add error.
+    expect(link.forest).toBeUndefined();
+    // A band that rises only when both measures are high: an interaction no linear ridge can draw.
+    const pairs = Array.from({ length: 200 }, (_, i) => ({ grammarPer100: i % 10, linkingPerSentence: (Math.floor(i / 10) % 10) / 10, ell_overall: 3 }));
+    const bands = pairs.map((row) => (row.grammarPer100 < 5 && row.linkingPerSentence >= 0.5 ? 8 : 5.5));
+    const withTrees = fitKindLink(pairs, bands);
+    expect(withTrees.forest?.trees.length).toBeGreaterThan(0);
+    const ridgeOnly = fitKindLink(pairs, bands, undefined, { forest: false });
+    expect(ridgeOnly.forest).toBeUndefined();
+    const bandOf = (model: typeof link, grammarPer100: number, linkingPerSentence: number) =>
+      writingCriteria.reduce((sum, name) => sum + predictCriteria(model, { grammarPer100, linkingPerSentence, ell_overall: 3 })[name], 0) / writingCriteria.length;
+    // Truth: few errors are worth 2.5 bands with good linking and nothing without it.
+    const gain = (model: typeof link, linking: number) => bandOf(model, 1, linking) - bandOf(model, 8, linking);
+    expect(gain(withTrees, 0.8)).toBeGreaterThan(gain(ridgeOnly, 0.8) + 0.3);
+    expect(Math.abs(gain(withTrees, 0.1))).toBeLessThan(Math.abs(gain(ridgeOnly, 0.1)) - 0.3);
+  });
+
   it('loads the shipped link and refuses a file whose weights do not match its features', () => {
     const shipped = loadLinkModel();
     expect(Object.keys(shipped.kinds)).toEqual(['task1', 'task2']);
@@ -28,5 +46,10 @@ describe('IELTS link', () => {
     const file = path.join(os.tmpdir(), `bandwise-link-${process.pid}.json`);
     writeFileSync(file, JSON.stringify(broken));
     expect(() => loadLinkModel(file)).toThrow(/link model task1.grammar/u);
+    const badTree = structuredClone(shipped);
+    const kind = badTree.kinds.task2.forest ? badTree.kinds.task2 : badTree.kinds.task1;
+    kind.forest = { minLeaf: 5, trees: [{ feature: [kind.band.features.length, -1, -1], value: [0, 5, 6], left: [1, 0, 0], right: [2, 0, 0] }] };
+    writeFileSync(file, JSON.stringify(badTree));
+    expect(() => loadLinkModel(file)).toThrow(/forest: tree 0 splits on feature/u);
   });
 });

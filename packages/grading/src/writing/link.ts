@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { kFolds } from '../metrics';
 import { checkRidgeShape, ridgeSchema } from '../modelFile';
 import { ELLIPSE_SCORES, MODEL_FEATURES } from './ellipse';
+import { checkForestShape, fitForest, forestSchema, predictForest } from './forest';
+import type { Forest } from './forest';
 import { fitRidge, featureRow, predictRidge } from './ridge';
 import type { RidgeModel } from './ridge';
 import type { WritingCriteria } from './rules';
@@ -16,6 +18,7 @@ import type { WritingCriteria } from './rules';
  *   (with an operator's per-criterion marks, the criterion itself);
  * - criterion = its own prediction shifted by one common amount so the four average to the band prediction. They
  *   differ where the text's evidence differs (many errors, few linking words, ...) and their mean tracks the band.
+ * Where it helps on the fitting rows (inner CV), the band is the mean of the ridge's and a forest's (forest.ts).
  */
 
 
@@ -79,6 +82,8 @@ const kindSchema = z.object({
   grammar: ridgeSchema,
   /** Stretch of the band prediction about the training mean (see fitKindLink); absent in older files = none. */
   spread: spreadSchema.optional(),
+  /** Trees on the band ridge's features whose prediction is averaged with the ridge's (see fitBandForest); absent = none. */
+  forest: forestSchema.optional(),
 });
 
 export const linkModelSchema = z.object({
@@ -92,7 +97,7 @@ export const linkModelSchema = z.object({
 });
 
 export type Spread = z.infer<typeof spreadSchema>;
-export type KindLink = Record<'band' | WritingCriterion, RidgeModel> & { spread?: Spread };
+export type KindLink = Record<'band' | WritingCriterion, RidgeModel> & { spread?: Spread; forest?: Forest };
 export const LINK_MODELS = ['band', ...writingCriteria] as const;
 export type LinkModel = Omit<z.infer<typeof linkModelSchema>, 'kinds'> & { kinds: Record<LinkKind, KindLink> };
 
@@ -100,14 +105,19 @@ export const DEFAULT_LINK_MODEL_URL = new URL('../../models/writing-ielts.json',
 
 export function loadLinkModel(source: string | URL = DEFAULT_LINK_MODEL_URL): LinkModel {
   const parsed = linkModelSchema.parse(JSON.parse(readFileSync(source, 'utf8')));
-  for (const kind of LINK_KINDS) for (const name of LINK_MODELS) checkRidgeShape(parsed.kinds[kind][name], `link model ${kind}.${name}`);
+  for (const kind of LINK_KINDS) {
+    for (const name of LINK_MODELS) checkRidgeShape(parsed.kinds[kind][name], `link model ${kind}.${name}`);
+    const { forest, band } = parsed.kinds[kind];
+    if (forest) checkForestShape(forest, band.features.length, `link model ${kind}.forest`);
+  }
   return parsed as LinkModel;
 }
 
 /** Unrounded criteria from one kind's link: each criterion's own prediction, shifted so their mean is the band's. */
 export function predictCriteria(link: KindLink, features: Readonly<Record<string, number>>): WritingCriteria {
   const one = (model: RidgeModel) => Object.values(predictRidge(model, featureRow(model, features)))[0]!;
-  const raw = one(link.band);
+  const ridge = one(link.band);
+  const raw = link.forest ? (ridge + predictForest(link.forest, featureRow(link.band, features))) / 2 : ridge;
   const band = link.spread ? link.spread.centre + link.spread.factor * (raw - link.spread.centre) : raw;
   const own = writingCriteria.map((name) => one(link[name]));
   const shift = band - own.reduce((sum, value) => sum + value, 0) / own.length;
@@ -148,13 +158,48 @@ export function fitKindLink(
   rows: ReadonlyArray<Readonly<Record<string, number>>>,
   band: readonly number[],
   criteria?: Partial<Record<WritingCriterion, readonly number[]>>,
-  /** spread: see fitSpread; bandFeatures: the band ridge's features (BAND_FEATURES; calibrate-ielts's experiments add to them). */
-  options: { spread?: number; bandFeatures?: readonly string[] } = {},
+  /**
+   * spread: see fitSpread; bandFeatures: the band ridge's features (BAND_FEATURES; calibrate-ielts's experiments add to
+   * them); forest: false fits the ridge alone.
+   */
+  options: { spread?: number; bandFeatures?: readonly string[]; forest?: boolean } = {},
 ): KindLink {
   const out = { band: fitTuned(rows, band, options.bandFeatures ?? BAND_FEATURES) } as KindLink;
+  if (options.forest !== false) {
+    const forest = fitBandForest(rows, band, out.band);
+    if (forest) out.forest = forest;
+  }
   for (const name of writingCriteria) out[name] = fitTuned(rows, criteria?.[name] ?? band, CRITERION_FEATURES[name]);
   if (options.spread) out.spread = fitSpread(rows, band, out.band, options.spread);
   return out;
+}
+
+const FOREST = { trees: 100, minLeaf: 5 } as const;
+
+/**
+ * A forest on the band ridge's features, kept only if the mean of its and the ridge's predictions errs less (mean
+ * absolute error) than the ridge alone on inner 5-fold out-of-fold predictions of these rows (the ridge's λ is already
+ * chosen on them, so a CV that calls this stays clean). On the calibration essays it is kept for task 2 and not for
+ * task 1 (docs/GRADING.md).
+ */
+export function fitBandForest(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], bandModel: RidgeModel, seed = 19): Forest | undefined {
+  const { features, lambda } = bandModel;
+  const matrix = rows.map((row) => featureRow(bandModel, row));
+  const folds = kFolds(rows.length, 5, seed);
+  let ridgeError = 0;
+  let meanError = 0;
+  for (let fold = 0; fold < 5; fold += 1) {
+    const train = matrix.flatMap((_, index) => (folds[index] === fold ? [] : [index]));
+    const ridge = fitRidge(features, train.map((index) => matrix[index]!), { y: train.map((index) => band[index]!) }, { lambda, range: BAND_RANGE });
+    const forest = fitForest(train.map((index) => matrix[index]!), train.map((index) => band[index]!), { ...FOREST, seed: seed + fold });
+    matrix.forEach((row, index) => {
+      if (folds[index] !== fold) return;
+      const fromRidge = predictRidge(ridge, row).y!;
+      ridgeError += Math.abs(fromRidge - band[index]!);
+      meanError += Math.abs((fromRidge + predictForest(forest, row)) / 2 - band[index]!);
+    });
+  }
+  return meanError < ridgeError ? fitForest(matrix, band, { ...FOREST, seed }) : undefined;
 }
 
 const sdOf = (values: readonly number[]) => {
