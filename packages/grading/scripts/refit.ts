@@ -3,7 +3,7 @@
  * predicting the mean, the 7-feature shallow baseline and the full model first (same folds).
  *
  *   npx tsx --conditions=source packages/grading/scripts/refit.ts --csv scores.csv --out my-weights.json \
- *     [--source "who scored it"] [--licence "their terms"] [--lints cache.json] [--no-cv] [--correlations] [--sense all|none]
+ *     [--source "who scored it"] [--licence "their terms"] [--lints cache.json] [--no-cv] [--correlations] [--sense all|none] [--export rows.json]
  *
  * The CSV needs id,prompt,text and the score columns cohesion,syntax,vocabulary,phraseology,grammar,conventions,
  * overall on the ELLIPSE 1-5 scale (the grader links that scale to IELTS bands). Without --csv it refits the
@@ -67,6 +67,12 @@ const targets: Record<string, number[]> = {};
 for (const name of WRITING_TARGETS) {
   if (!(name in records[0]!)) continue;
   targets[name] = records.map((record) => Number(record[name]));
+}
+// --export rows.json: every essay's features and scores, for analysis outside this script (as calibrate-ielts.ts --export).
+const exportPath = stringFlag(flags, 'export', '');
+if (exportPath) {
+  writeFileSync(exportPath, JSON.stringify(records.map((record, index) => ({ id: record.id, features: rows[index], scores: Object.fromEntries(Object.entries(targets).map(([name, values]) => [name, values[index]])) }))));
+  console.log(`wrote ${exportPath}`);
 }
 if (!targets.overall) {
   // Without an overall column, overall is the mean of the six analytic scores.
