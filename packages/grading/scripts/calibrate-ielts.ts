@@ -4,7 +4,7 @@
  * rounding: the shipped pipeline) for task 1, task 2 and all, and writes the link file.
  *
  *   npx tsx --conditions=source packages/grading/scripts/calibrate-ielts.ts [--csv scores.csv] [--out link.json]
- *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--sense all|lm|none] [--spread 0.9] [--no-forest] [--export rows.json] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
+ *     [--folds 10] [--seed 2024] [--repeat 7,99] [--no-cv] [--sense all|lm|none] [--spread 0.9] [--no-forest] [--export rows.json] [--predictions cv.json] [--source "who scored it"] [--licence "their terms"] [--lints cache.json]
  *
  * The CSV needs id, task (1 or 2), prompt, text and overall (the examiners' band). Optional columns
  * taskAchievement, coherence, lexicalResource, grammar (examiners' criterion marks) are fitted directly when present.
@@ -78,12 +78,12 @@ console.log(`measured ${records.length} essays in ${((Date.now() - started) / 10
 // --export rows.json: every essay's measured features, task and examiners' band, for analysis outside this script (the
 // exploratory runs docs/GRADING.md reports were made on such an export).
 const exportPath = stringFlag(flags, 'export', '');
-// --predictions cv.json: each essay's out-of-fold band (and the link's before the hard rules), with the rules that moved it.
-const predictionsPath = stringFlag(flags, 'predictions', '');
 if (exportPath) {
   writeFileSync(exportPath, JSON.stringify(records.map((record, index) => ({ id: record.id, task: Number(record.task), band: Number(record.overall), features: measured[index]!.features }))));
   console.log(`wrote ${exportPath}`);
 }
+// --predictions cv.json: each essay's out-of-fold band (and the link's before the hard rules), with the rules that moved it.
+const predictionsPath = stringFlag(flags, 'predictions', '');
 
 const kindOf = (index: number): LinkKind => (records[index]!.task === '1' ? 'task1' : 'task2');
 const bands = records.map((record) => Number(record.overall));
