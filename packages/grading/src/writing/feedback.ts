@@ -4,7 +4,7 @@ import type { Issue, IssueCategory } from '../text/checker';
 import { SUBORDINATORS, frequencyRank } from '../text/lexicon';
 import type { Sentence } from '../text/tokenize';
 import type { Features, TextAnalysis } from './features';
-import { GREETING, OVERVIEW, POSITION } from './rules';
+import { CONCLUDED_VIEW, GREETING, OVERVIEW, POSITION } from './rules';
 
 /**
  * Criterion comments built from what was measured in this very text: they quote the learner's own sentences with
@@ -131,6 +131,18 @@ function errorsFound(count: number, errors: Said): Said {
 /** How often: '5 times' / '5 marta' / '5 раз'. */
 const timesCount = (count: number) => counted(count, ['time', 'times'], 'marta', ['раз', 'раза', 'раз']);
 
+/**
+ * The sentence holding the judgement of a conclusion that judges (CONCLUDED_VIEW, which the grader also counts as a
+ * position): read, like the grader, on the text as written and into the sentence after the marker.
+ */
+function concludedView(text: string, sentences: readonly Sentence[]): Sentence | undefined {
+  for (const [index, sentence] of sentences.entries()) {
+    const match = CONCLUDED_VIEW.exec(text.slice(sentence.start, (sentences[index + 1] ?? sentence).end));
+    if (match) return sentenceAt(sentences, sentence.start + match.index + match[0].length - 1);
+  }
+  return undefined;
+}
+
 function taskComment(input: FeedbackInput): Said {
   const { kind, text, minWords, features, analysis } = input;
   const parts: Said[] = [];
@@ -176,7 +188,7 @@ function taskComment(input: FeedbackInput): Said {
     }
   }
   if (kind === 'ielts-task2' || kind === 'multi-level-essay') {
-    const position = analysis.sentences.find((sentence) => POSITION.test(sentence.text));
+    const position = analysis.sentences.find((sentence) => POSITION.test(sentence.text)) ?? (features.hasPosition ? concludedView(text, analysis.sentences) : undefined);
     if (position) {
       const quote = quoteAround(text, position, position.start, position.start + 1);
       parts.push(said(`Your position is stated: ${quote}.`, `Fikringiz aniq bayon qilingan: ${quote}.`, `Ваша позиция сформулирована: ${quote}.`));

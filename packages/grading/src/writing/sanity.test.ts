@@ -100,6 +100,14 @@ describe('writing sanity suite: IELTS task 2', () => {
     const strong = await grade('ielts-task2', LIBRARY_PROMPT, LIBRARY_STRONG);
     expect(result.band).toBeLessThan(strong.band);
   }, SLOW);
+
+  it("a view stated in the sentence after 'In conclusion' is a position: no cap, and the comment quotes that view", async () => {
+    const conclusion = 'In conclusion, I have weighed both sides of this question. Public libraries are valuable because they give everyone a quiet place to study.';
+    const result = await grade('ielts-task2', LIBRARY_PROMPT, `${LIBRARY_NO_POSITION}\n\n${conclusion}`);
+    expect(result.adjustments.join(' ')).not.toMatch(/no clear position/u);
+    expect(result.feedback.taskAchievement).toContain('Your position is stated: "Public libraries are valuable because');
+    expect(result.feedback.taskAchievement).not.toContain('State your own opinion');
+  }, SLOW);
 });
 
 describe('writing sanity suite: IELTS task 1', () => {
