@@ -21,6 +21,7 @@ import { createChecker, createDictionary } from '../src/text/checker';
 import type { Checker, Issue } from '../src/text/checker';
 import { measureAnswer, scoreAnswer } from '../src/writing/grader';
 import type { MeasuredAnswer } from '../src/writing/grader';
+import { roundForest } from '../src/writing/forest';
 import { BAND_FEATURES, LINK_KINDS, LINK_MODELS, fitKindLink, predictCriteria } from '../src/writing/link';
 import type { KindLink, LinkKind, LinkModel } from '../src/writing/link';
 import { loadWritingModel } from '../src/writing/model';
@@ -227,7 +228,7 @@ if (out) {
             }),
           ),
           ...(link.spread ? { spread: { centre: Number(link.spread.centre.toPrecision(8)), factor: Number(link.spread.factor.toPrecision(8)) } } : {}),
-          ...(link.forest ? { forest: { ...link.forest, trees: link.forest.trees.map((tree) => ({ ...tree, value: tree.value.map((value) => Number(value.toPrecision(6))) })) } } : {}),
+          ...(link.forest ? { forest: roundForest(link.forest, 6) } : {}),
         },
       ]),
     ),

@@ -2,6 +2,9 @@ import { kFolds, mcrmse, pearson, qwk, rmse } from '../metrics';
 import { ELLIPSE_SCORES } from './ellipse';
 import { buildVocabulary, fitNgramRidge, kernel, ngramTokens, predictNgram, vectorize } from './ngrams';
 import type { NgramModel, SparseVector } from './ngrams';
+import { fitForest } from './forest';
+import type { Forest } from './forest';
+import { averageWithForest } from './model';
 import { fitRidge, predictRidge } from './ridge';
 import type { RidgeModel } from './ridge';
 
@@ -178,8 +181,22 @@ function withBow(table: Table, predictions: Map<number, Record<string, number>>)
   };
 }
 
-/** Nested CV of the stacked model: n-gram ridge predictions (out of fold) as extra features of the feature ridge. */
-export function crossValidateStacked(table: Table, data: NgramData, names: readonly string[], options: { label: string; seed?: number }): CvReport {
+/**
+ * The forest averaged with the feature ridge: 100 extremely randomised trees on the same features (the n-gram
+ * predictions among them), leaves of at least 5 essays, one leaf value per score. Measured: docs/GRADING.md.
+ */
+export const ELLIPSE_FOREST = { trees: 100, minLeaf: 5 } as const;
+
+function fitScoreForest(table: Table, names: readonly string[], rows: readonly number[], targets: readonly string[], seed: number): Forest {
+  const y = rows.map((index) => targets.map((name) => table.targets[name]![index]!));
+  return fitForest(column(table, names, rows), y, targets, { ...ELLIPSE_FOREST, seed });
+}
+
+/**
+ * Nested CV of the stacked model: n-gram ridge predictions (out of fold) as extra features of the feature ridge, whose
+ * predictions are averaged with a forest's on the same features unless `forest` is false.
+ */
+export function crossValidateStacked(table: Table, data: NgramData, names: readonly string[], options: { label: string; seed?: number; forest?: boolean }): CvReport {
   const targets = ELLIPSE_SCORES;
   const n = table.rows.length;
   const folds = kFolds(n, 5, options.seed ?? 2024);
@@ -196,18 +213,28 @@ export function crossValidateStacked(table: Table, data: NgramData, names: reado
     const lambda = chooseLambda(stacked, allNames, train, targets, [1, 5]);
     lambdas.push(lambda);
     const model = fitRidge(allNames, column(stacked, allNames, train), targetsOf(stacked, train, targets), { lambda, range: [1, 5] });
-    predictInto(model, stacked, allNames, test, predictions);
+    const forest = options.forest === false ? undefined : fitScoreForest(stacked, allNames, train, targets, 31 + fold);
+    for (const index of test) {
+      const row = allNames.map((name) => stacked.rows[index]![name] ?? 0);
+      const predicted = averageWithForest(predictRidge(model, row), forest, row);
+      for (const target of targets) predictions[target]![index] = predicted[target]!;
+    }
   }
   return cvReport(options.label, table, targets, [1, 5], lambdas, predictions);
 }
 
-/** The final stacked model on all rows: the n-gram model to ship and the feature ridge over features + its predictions. */
-export function fitFinalStacked(table: Table, data: NgramData, names: readonly string[]): { ridge: RidgeModel; ngram: NgramModel } {
+/**
+ * The final stacked model on all rows: the n-gram model to ship, the feature ridge over features + its predictions,
+ * and (unless `forest` is false) the forest on the same features.
+ */
+export function fitFinalStacked(table: Table, data: NgramData, names: readonly string[], options: { forest?: boolean } = {}): { ridge: RidgeModel; ngram: NgramModel; forest?: Forest } {
   const all = table.rows.map((_, index) => index);
   const bow = ngramOutOfFold(data, table, all, WRITING_TARGETS, 99);
   const stacked = withBow(table, bow);
   const allNames = [...names, ...WRITING_TARGETS.map(bowName)];
   const ridge = fitFinal(stacked, allNames);
   const targets = fitNgramRidge(data.vectors, data.gram, all, Object.fromEntries(WRITING_TARGETS.map((name) => [name, table.targets[name]!])), data.vocabulary.length, NGRAM_SETTINGS.lambda);
-  return { ridge, ngram: { vocabulary: data.vocabulary, idf: data.idf, lambda: NGRAM_SETTINGS.lambda, targets } };
+  const ngram = { vocabulary: data.vocabulary, idf: data.idf, lambda: NGRAM_SETTINGS.lambda, targets };
+  if (options.forest === false) return { ridge, ngram };
+  return { ridge, ngram, forest: fitScoreForest(stacked, allNames, all, Object.keys(ridge.targets), 31) };
 }

@@ -4,19 +4,27 @@ import { seededRandom } from '../metrics';
 /**
  * Extremely randomised trees (Geurts, Ernst & Wehenkel 2006) for regression: each split draws one threshold per
  * feature at random between the node's smallest and largest value and keeps the draw that most reduces the squared
- * error. The IELTS link averages such a forest with its band ridge where that helps (link.ts): on task 2 the trees
- * pick up interactions a ridge cannot (docs/GRADING.md).
+ * error, summed over the outputs. The IELTS link averages a one-output forest with its band ridge where that helps
+ * (link.ts); the ELLIPSE model averages a forest over its seven scores with its ridge (fit.ts): the trees pick up
+ * interactions a ridge cannot (docs/GRADING.md).
  *
- * A tree is stored flat: node i is a leaf when feature[i] is -1 (its prediction in value[i]), otherwise rows with
- * x[feature[i]] <= value[i] go to left[i] and the rest to right[i].
+ * A tree is stored flat: node i splits when feature[i] >= 0, sending rows with x[feature[i]] <= value[i] to left[i] and
+ * the rest to right[i]; when feature[i] is -1 it is leaf number value[i], whose predictions are
+ * leaves[value[i] * k + o] for the forest's k outputs (one number per output per leaf, none per split).
  */
 export const treeSchema = z.object({
   feature: z.array(z.number().int().min(-1)),
   value: z.array(z.number()),
   left: z.array(z.number().int().nonnegative()),
   right: z.array(z.number().int().nonnegative()),
+  leaves: z.array(z.number()),
 });
-export const forestSchema = z.object({ minLeaf: z.number().int().positive(), trees: z.array(treeSchema).min(1) });
+export const forestSchema = z.object({
+  minLeaf: z.number().int().positive(),
+  /** What each output is (the ELLIPSE scores; the link's one band). */
+  outputs: z.array(z.string()).min(1),
+  trees: z.array(treeSchema).min(1),
+});
 export type Tree = z.infer<typeof treeSchema>;
 export type Forest = z.infer<typeof forestSchema>;
 
@@ -27,18 +35,28 @@ export interface ForestOptions {
   seed?: number;
 }
 
-const mean = (y: readonly number[], rows: readonly number[]) => rows.reduce((sum, row) => sum + y[row]!, 0) / rows.length;
-
-function growTree(x: readonly (readonly number[])[], y: readonly number[], minLeaf: number, random: () => number): Tree {
-  const tree: Tree = { feature: [], value: [], left: [], right: [] };
+function growTree(x: readonly (readonly number[])[], y: readonly (readonly number[])[], minLeaf: number, random: () => number): Tree {
+  const tree: Tree = { feature: [], value: [], left: [], right: [], leaves: [] };
   const features = x[0]?.length ?? 0;
+  const k = y[0]?.length ?? 0;
+  const sumLeft = new Float64Array(k);
+  const sumAll = new Float64Array(k);
+  const leaf = (node: number, rows: readonly number[]) => {
+    tree.value[node] = tree.leaves.length / k;
+    for (let o = 0; o < k; o += 1) tree.leaves.push(rows.reduce((sum, row) => sum + y[row]![o]!, 0) / rows.length);
+  };
   const grow = (rows: readonly number[]): number => {
     const node = tree.feature.length;
     tree.feature.push(-1);
-    tree.value.push(mean(y, rows));
+    tree.value.push(0);
     tree.left.push(0);
     tree.right.push(0);
-    if (rows.length < 2 * minLeaf) return node;
+    if (rows.length < 2 * minLeaf) {
+      leaf(node, rows);
+      return node;
+    }
+    sumAll.fill(0);
+    for (const row of rows) for (let o = 0; o < k; o += 1) sumAll[o]! += y[row]![o]!;
     let best: { feature: number; threshold: number; score: number } | undefined;
     for (let feature = 0; feature < features; feature += 1) {
       let low = Infinity;
@@ -50,23 +68,25 @@ function growTree(x: readonly (readonly number[])[], y: readonly number[], minLe
       }
       if (!(high > low)) continue;
       const threshold = low + random() * (high - low);
-      // The split's worth: the sum of squares it explains, n_left * mean_left^2 + n_right * mean_right^2.
+      // The split's worth: the sum of squares it explains, n_left * mean_left^2 + n_right * mean_right^2 per output.
       let countLeft = 0;
-      let sumLeft = 0;
-      let sumAll = 0;
+      sumLeft.fill(0);
       for (const row of rows) {
-        sumAll += y[row]!;
         if (x[row]![feature]! <= threshold) {
           countLeft += 1;
-          sumLeft += y[row]!;
+          for (let o = 0; o < k; o += 1) sumLeft[o]! += y[row]![o]!;
         }
       }
       const countRight = rows.length - countLeft;
       if (countLeft < minLeaf || countRight < minLeaf) continue;
-      const score = (sumLeft * sumLeft) / countLeft + ((sumAll - sumLeft) * (sumAll - sumLeft)) / countRight;
+      let score = 0;
+      for (let o = 0; o < k; o += 1) score += (sumLeft[o]! * sumLeft[o]!) / countLeft + ((sumAll[o]! - sumLeft[o]!) * (sumAll[o]! - sumLeft[o]!)) / countRight;
       if (!best || score > best.score) best = { feature, threshold, score };
     }
-    if (!best) return node;
+    if (!best) {
+      leaf(node, rows);
+      return node;
+    }
     const { feature, threshold } = best;
     tree.feature[node] = feature;
     tree.value[node] = threshold;
@@ -78,31 +98,47 @@ function growTree(x: readonly (readonly number[])[], y: readonly number[], minLe
   return tree;
 }
 
-/** Fits a forest on rows of feature values (any scale: trees only compare values). */
-export function fitForest(x: readonly (readonly number[])[], y: readonly number[], options: ForestOptions = {}): Forest {
+/**
+ * Fits a forest on rows of feature values (any scale: trees only compare values); y[row] holds that row's value of
+ * each output, in the order `outputs` names them.
+ */
+export function fitForest(x: readonly (readonly number[])[], y: readonly (readonly number[])[], outputs: readonly string[], options: ForestOptions = {}): Forest {
   const minLeaf = options.minLeaf ?? 5;
   const random = seededRandom(options.seed ?? 1);
-  return { minLeaf, trees: Array.from({ length: options.trees ?? 100 }, () => growTree(x, y, minLeaf, random)) };
+  return { minLeaf, outputs: [...outputs], trees: Array.from({ length: options.trees ?? 100 }, () => growTree(x, y, minLeaf, random)) };
 }
 
-export function predictForest(forest: Forest, row: readonly number[]): number {
-  let sum = 0;
+/** The forest's prediction of every output for one row, in the order of `forest.outputs`. */
+export function predictForest(forest: Forest, row: readonly number[]): number[] {
+  const k = forest.outputs.length;
+  const sums = new Array<number>(k).fill(0);
   for (const tree of forest.trees) {
     let node = 0;
     while (tree.feature[node]! >= 0) node = row[tree.feature[node]!]! <= tree.value[node]! ? tree.left[node]! : tree.right[node]!;
-    sum += tree.value[node]!;
+    const start = tree.value[node]! * k;
+    for (let o = 0; o < k; o += 1) sums[o]! += tree.leaves[start + o]!;
   }
-  return sum / forest.trees.length;
+  return sums.map((sum) => sum / forest.trees.length);
 }
 
 /** Throws unless every tree is well formed for rows of `features` values (a corrupt file fails at load, not mid-grade). */
 export function checkForestShape(forest: Forest, features: number, label: string): void {
+  const k = forest.outputs.length;
   forest.trees.forEach((tree, index) => {
     const nodes = tree.feature.length;
     if (tree.value.length !== nodes || tree.left.length !== nodes || tree.right.length !== nodes) throw new Error(`${label}: tree ${index} has arrays of different lengths`);
+    const leafCount = tree.feature.filter((feature) => feature < 0).length;
+    if (tree.leaves.length !== leafCount * k) throw new Error(`${label}: tree ${index} has ${tree.leaves.length} leaf values for ${leafCount} leaves of ${k} outputs`);
     tree.feature.forEach((feature, node) => {
       if (feature >= features) throw new Error(`${label}: tree ${index} splits on feature ${feature} of ${features}`);
       if (feature >= 0 && (tree.left[node]! <= node || tree.right[node]! <= node || tree.left[node]! >= nodes || tree.right[node]! >= nodes)) throw new Error(`${label}: tree ${index} node ${node} points outside the tree`);
+      if (feature < 0 && !(Number.isInteger(tree.value[node]) && tree.value[node]! >= 0 && tree.value[node]! < leafCount)) throw new Error(`${label}: tree ${index} node ${node} names no leaf`);
     });
   });
+}
+
+/** The forest with its thresholds and leaf values cut to `digits` significant digits, for a model file. */
+export function roundForest(forest: Forest, digits: number): Forest {
+  const round = (values: readonly number[]) => values.map((value) => Number(value.toPrecision(digits)));
+  return { ...forest, trees: forest.trees.map((tree) => ({ ...tree, value: round(tree.value), leaves: round(tree.leaves) })) };
 }

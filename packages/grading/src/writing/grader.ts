@@ -18,10 +18,10 @@ import { buildFeedback, commentOf, feedbackIn } from './feedback';
 import type { CriterionFeedback, WritingKind } from './feedback';
 import { ell, loadLinkModel, predictCriteria } from './link';
 import type { LinkKind, LinkModel } from './link';
-import { loadWritingModel } from './model';
+import { loadWritingModel, predictWritingModel } from './model';
 import type { WritingModel } from './model';
 import { predictNgramText } from './ngrams';
-import { featureRow, predictRidge } from './ridge';
+import { featureRow } from './ridge';
 import { NOTES, englishShare, ENGLISH_SHARE } from './notes';
 import type { WritingNote } from './notes';
 import { ASKS_FOR_POSITION, CONCLUDED_VIEW, GREETING, OVERVIEW, POSITION, applyHardRules, copiedSpans, disorderedSignposts, maskSpans, repeatedSentenceSpans, templateShare, wordsPerStop } from './rules';
@@ -184,7 +184,7 @@ export function measureAnswer(models: Pick<Models, 'ellipse' | 'ngramLookup'>, i
   }
   const ellipseInput: Features = { ...features };
   if ((features.paragraphs ?? 0) <= 1) for (const name of PARAGRAPH_FEATURES) delete ellipseInput[name];
-  const predicted = predictRidge(model, featureRow(model, ellipseInput));
+  const predicted = predictWritingModel(model, featureRow(model, ellipseInput));
   const analytic = Object.fromEntries([...ELLIPSE_SCORES, 'overall'].map((name) => [name, Math.round((predicted[name] ?? 3) * 100) / 100])) as EllipseScores & { overall: number };
   for (const [name, value] of Object.entries(analytic)) features[ell(name)] = value;
 

@@ -48,7 +48,7 @@ describe('IELTS link', () => {
     expect(() => loadLinkModel(file)).toThrow(/link model task1.grammar/u);
     const badTree = structuredClone(shipped);
     const kind = badTree.kinds.task2.forest ? badTree.kinds.task2 : badTree.kinds.task1;
-    kind.forest = { minLeaf: 5, trees: [{ feature: [kind.band.features.length, -1, -1], value: [0, 5, 6], left: [1, 0, 0], right: [2, 0, 0] }] };
+    kind.forest = { minLeaf: 5, outputs: ['band'], trees: [{ feature: [kind.band.features.length, -1, -1], value: [0, 0, 1], left: [1, 0, 0], right: [2, 0, 0], leaves: [5, 6] }] };
     writeFileSync(file, JSON.stringify(badTree));
     expect(() => loadLinkModel(file)).toThrow(/forest: tree 0 splits on feature/u);
   });

@@ -117,7 +117,7 @@ export function loadLinkModel(source: string | URL = DEFAULT_LINK_MODEL_URL): Li
 export function predictCriteria(link: KindLink, features: Readonly<Record<string, number>>): WritingCriteria {
   const one = (model: RidgeModel) => Object.values(predictRidge(model, featureRow(model, features)))[0]!;
   const ridge = one(link.band);
-  const raw = link.forest ? (ridge + predictForest(link.forest, featureRow(link.band, features))) / 2 : ridge;
+  const raw = link.forest ? (ridge + predictForest(link.forest, featureRow(link.band, features))[0]!) / 2 : ridge;
   const band = link.spread ? link.spread.centre + link.spread.factor * (raw - link.spread.centre) : raw;
   const own = writingCriteria.map((name) => one(link[name]));
   const shift = band - own.reduce((sum, value) => sum + value, 0) / own.length;
@@ -191,15 +191,15 @@ export function fitBandForest(rows: ReadonlyArray<Readonly<Record<string, number
   for (let fold = 0; fold < 5; fold += 1) {
     const train = matrix.flatMap((_, index) => (folds[index] === fold ? [] : [index]));
     const ridge = fitRidge(features, train.map((index) => matrix[index]!), { y: train.map((index) => band[index]!) }, { lambda, range: BAND_RANGE });
-    const forest = fitForest(train.map((index) => matrix[index]!), train.map((index) => band[index]!), { ...FOREST, seed: seed + fold });
+    const forest = fitForest(train.map((index) => matrix[index]!), train.map((index) => [band[index]!]), ['band'], { ...FOREST, seed: seed + fold });
     matrix.forEach((row, index) => {
       if (folds[index] !== fold) return;
       const fromRidge = predictRidge(ridge, row).y!;
       ridgeError += Math.abs(fromRidge - band[index]!);
-      meanError += Math.abs((fromRidge + predictForest(forest, row)) / 2 - band[index]!);
+      meanError += Math.abs((fromRidge + predictForest(forest, row)[0]!) / 2 - band[index]!);
     });
   }
-  return meanError < ridgeError ? fitForest(matrix, band, { ...FOREST, seed }) : undefined;
+  return meanError < ridgeError ? fitForest(matrix, band.map((value) => [value]), ['band'], { ...FOREST, seed }) : undefined;
 }
 
 const sdOf = (values: readonly number[]) => {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { checkForestShape, fitForest, predictForest, roundForest } from './forest';
+import { averageWithForest } from './model';
+
+describe('extremely randomised trees', () => {
+  // Two outputs, each a step on its own feature, with a third feature that is noise: one forest must learn both steps.
+  const x = Array.from({ length: 300 }, (_, i) => [(i % 20) / 20, (Math.floor(i / 20) % 15) / 15, ((i * 37) % 101) / 101]);
+  const y = x.map(([a, b]) => [a! > 0.5 ? 4 : 2, b! > 0.5 ? 1 : 3]);
+  const forest = fitForest(x, y, ['first', 'second'], { trees: 30, minLeaf: 5, seed: 3 });
+
+  it('predicts each output from the feature that drives it, not from the others', () => {
+    const [highFirst, lowSecond] = predictForest(forest, [0.9, 0.9, 0.5]);
+    const [lowFirst, highSecond] = predictForest(forest, [0.1, 0.1, 0.5]);
+    expect(highFirst).toBeGreaterThan(3.5);
+    expect(lowFirst).toBeLessThan(2.5);
+    expect(highSecond).toBeGreaterThan(2.5);
+    expect(lowSecond).toBeLessThan(1.5);
+    // The noise feature moves neither prediction much.
+    const [noisyFirst] = predictForest(forest, [0.9, 0.9, 0.01]);
+    expect(Math.abs(noisyFirst! - highFirst!)).toBeLessThan(0.5);
+  });
+
+  it("keeps every leaf at its minimum size, so no leaf is a single essay's mark", () => {
+    for (const tree of forest.trees) {
+      const counts = new Map<number, number>();
+      for (const row of x) {
+        let node = 0;
+        while (tree.feature[node]! >= 0) node = row[tree.feature[node]!]! <= tree.value[node]! ? tree.left[node]! : tree.right[node]!;
+        counts.set(node, (counts.get(node) ?? 0) + 1);
+      }
+      expect(Math.min(...counts.values())).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('is the same forest for the same seed, and survives rounding for a model file', () => {
+    expect(fitForest(x, y, ['first', 'second'], { trees: 3, seed: 9 })).toEqual(fitForest(x, y, ['first', 'second'], { trees: 3, seed: 9 }));
+    const rounded = roundForest(forest, 5);
+    expect(() => checkForestShape(rounded, 3, 'rounded')).not.toThrow();
+    expect(predictForest(rounded, [0.7, 0.2, 0.4])[0]).toBeCloseTo(predictForest(forest, [0.7, 0.2, 0.4])[0]!, 3);
+  });
+
+  it('refuses a tree whose leaves do not hold one value per output', () => {
+    const broken = structuredClone(forest);
+    broken.trees[0]!.leaves.pop();
+    expect(() => checkForestShape(broken, 3, 'broken')).toThrow(/tree 0 has \d+ leaf values/u);
+    const pointing = structuredClone(forest);
+    const leaf = pointing.trees[1]!.feature.indexOf(-1);
+    pointing.trees[1]!.value[leaf] = 10_000;
+    expect(() => checkForestShape(pointing, 3, 'pointing')).toThrow(/names no leaf/u);
+  });
+
+  it('is averaged with a ridge only for the scores it predicts', () => {
+    const ridge = { first: 3, second: 3, overall: 3 };
+    const mixed = averageWithForest(ridge, forest, [0.9, 0.9, 0.5]);
+    expect(mixed.first).toBeGreaterThan(3.2);
+    expect(mixed.second).toBeLessThan(2.5);
+    expect(mixed.overall).toBe(3);
+    expect(averageWithForest(ridge, undefined, [0.9, 0.9, 0.5])).toEqual(ridge);
+  });
+});
