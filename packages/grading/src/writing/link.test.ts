@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writingCriteria } from '@bandwise/core';
-import { fitKindLink, loadLinkModel, predictCriteria } from './link';
+import { OTHER_TASK, fitKindLink, loadLinkModel, predictCriteria } from './link';
 
 describe('IELTS link', () => {
   // Synthetic essays: the band depends on grammar errors and linking; each criterion reads only its own evidence.
@@ -36,6 +36,28 @@ describe('IELTS link', () => {
     const gain = (model: typeof link, linking: number) => bandOf(model, 1, linking) - bandOf(model, 8, linking);
     expect(gain(withTrees, 0.8)).toBeGreaterThan(gain(ridgeOnly, 0.8) + 0.3);
     expect(Math.abs(gain(withTrees, 0.1))).toBeLessThan(Math.abs(gain(ridgeOnly, 0.1)) - 0.3);
+  });
+
+  it("fits a kind's band on the other task's essays too only where that helps its own", () => {
+    // Few essays of this kind, many of the other, where the evidence means the same, a band lower: borrowing them is
+    // worth it, and the mark lets the two levels differ.
+    const noisy = (i: number) => ((i * 37) % 17) / 17 - 0.5;
+    const make = (count: number, offset: number, slope: number, start: number) => {
+      const list = Array.from({ length: count }, (_, k) => ({ grammarPer100: ((start + k) * 7) % 13, linkingPerSentence: (((start + k) * 5) % 9) / 10, ell_overall: 3 }));
+      return { rows: list, band: list.map((row, k) => offset + slope * row.grammarPer100 + 2 * row.linkingPerSentence + 1.5 * noisy(start + k)) };
+    };
+    const few = make(30, 7, -0.2, 0);
+    const alike = make(300, 6, -0.2, 1000);
+    const pooled = fitKindLink(few.rows, few.band, undefined, { forest: false, otherTask: alike });
+    expect(pooled.band.features).toContain(OTHER_TASK);
+    const bandOf = (model: typeof link, grammarPer100: number) =>
+      writingCriteria.reduce((sum, name) => sum + predictCriteria(model, { grammarPer100, linkingPerSentence: 0.5, ell_overall: 3 })[name], 0) / writingCriteria.length;
+    // Graded as its own kind: the level of this kind's essays (7 - 0.2 x + 1), not the other's.
+    expect(bandOf(pooled, 5)).toBeCloseTo(7, 0);
+    // The other task where the same evidence means the opposite: it would only mislead, so it is left out.
+    const opposite = make(300, 3, 0.3, 1000);
+    const alone = fitKindLink(few.rows, few.band, undefined, { forest: false, otherTask: opposite });
+    expect(alone.band.features).not.toContain(OTHER_TASK);
   });
 
   it('loads the shipped link and refuses a file whose weights do not match its features', () => {

@@ -115,21 +115,33 @@ export function loadLinkModel(source: string | URL = DEFAULT_LINK_MODEL_URL): Li
 
 /** Unrounded criteria from one kind's link: each criterion's own prediction, shifted so their mean is the band's. */
 export function predictCriteria(link: KindLink, features: Readonly<Record<string, number>>): WritingCriteria {
-  const one = (model: RidgeModel) => Object.values(predictRidge(model, featureRow(model, features)))[0]!;
+  const own = { ...features, [OTHER_TASK]: 0 };
+  const one = (model: RidgeModel) => Object.values(predictRidge(model, featureRow(model, own)))[0]!;
   const ridge = one(link.band);
-  const raw = link.forest ? (ridge + predictForest(link.forest, featureRow(link.band, features))[0]!) / 2 : ridge;
+  const raw = link.forest ? (ridge + predictForest(link.forest, featureRow(link.band, own))[0]!) / 2 : ridge;
   const band = link.spread ? link.spread.centre + link.spread.factor * (raw - link.spread.centre) : raw;
-  const own = writingCriteria.map((name) => one(link[name]));
-  const shift = band - own.reduce((sum, value) => sum + value, 0) / own.length;
-  return Object.fromEntries(writingCriteria.map((name, index) => [name, own[index]! + shift])) as WritingCriteria;
+  const criteria = writingCriteria.map((name) => one(link[name]));
+  const shift = band - criteria.reduce((sum, value) => sum + value, 0) / criteria.length;
+  return Object.fromEntries(writingCriteria.map((name, index) => [name, criteria[index]! + shift])) as WritingCriteria;
 }
 
 export const LINK_LAMBDAS = [1, 3, 10, 30, 100, 300, 1000] as const;
 const BAND_RANGE: [number, number] = [0, 9];
 
-/** A ridge for one target with lambda chosen by inner 5-fold CV (mean absolute error) on these rows only. */
-export function fitTuned(rows: ReadonlyArray<Readonly<Record<string, number>>>, y: readonly number[], names: readonly string[], seed = 11): RidgeModel {
+/**
+ * A ridge for one target with lambda chosen by inner 5-fold CV (mean absolute error) on these rows only; `extra` rows
+ * (another task's essays, see fitKindLink) join every fit but are never held out, so the error that chooses is the
+ * error on these rows. Returns the model and that error.
+ */
+export function fitTuned(
+  rows: ReadonlyArray<Readonly<Record<string, number>>>,
+  y: readonly number[],
+  names: readonly string[],
+  extra: { rows: ReadonlyArray<Readonly<Record<string, number>>>; y: readonly number[] } = { rows: [], y: [] },
+  seed = 11,
+): { model: RidgeModel; error: number } {
   const matrix = rows.map((row) => names.map((name) => row[name] ?? 0));
+  const extraMatrix = extra.rows.map((row) => names.map((name) => row[name] ?? 0));
   const folds = kFolds(rows.length, 5, seed);
   let best: number = LINK_LAMBDAS[0];
   let bestError = Infinity;
@@ -137,7 +149,7 @@ export function fitTuned(rows: ReadonlyArray<Readonly<Record<string, number>>>, 
     let error = 0;
     for (let fold = 0; fold < 5; fold += 1) {
       const train = matrix.flatMap((_, index) => (folds[index] === fold ? [] : [index]));
-      const model = fitRidge(names, train.map((index) => matrix[index]!), { y: train.map((index) => y[index]!) }, { lambda, range: BAND_RANGE });
+      const model = fitRidge(names, [...train.map((index) => matrix[index]!), ...extraMatrix], { y: [...train.map((index) => y[index]!), ...extra.y] }, { lambda, range: BAND_RANGE });
       matrix.forEach((row, index) => {
         if (folds[index] === fold) error += Math.abs(predictRidge(model, row).y! - y[index]!);
       });
@@ -147,8 +159,15 @@ export function fitTuned(rows: ReadonlyArray<Readonly<Record<string, number>>>, 
       best = lambda;
     }
   }
-  return fitRidge(names, matrix, { y }, { lambda: best, range: BAND_RANGE });
+  return { model: fitRidge(names, [...matrix, ...extraMatrix], { y: [...y, ...extra.y] }, { lambda: best, range: BAND_RANGE }), error: bestError / rows.length };
 }
+
+/**
+ * The band ridge's mark of an essay of the other task (1) against one of the link's own (0): a kind's band ridge may be
+ * fitted on the other task's essays too (fitKindLink), the mark letting the two differ in level. A graded essay is
+ * always the link's own kind.
+ */
+export const OTHER_TASK = 'otherTask';
 
 /**
  * Fits one kind's link on scored rows: `band` is the examiners' band; `criteria`, when the data has them, the
@@ -160,16 +179,25 @@ export function fitKindLink(
   criteria?: Partial<Record<WritingCriterion, readonly number[]>>,
   /**
    * spread: see fitSpread; bandFeatures: the band ridge's features (BAND_FEATURES; calibrate-ielts's experiments add to
-   * them); forest: false fits the ridge alone.
+   * them); forest: false fits the ridge alone; otherTask: the other task's essays and bands, which the band ridge is
+   * fitted on too (marked OTHER_TASK) when inner CV on these rows says that errs less than these rows alone.
    */
-  options: { spread?: number; bandFeatures?: readonly string[]; forest?: boolean } = {},
+  options: { spread?: number; bandFeatures?: readonly string[]; forest?: boolean; otherTask?: { rows: ReadonlyArray<Readonly<Record<string, number>>>; band: readonly number[] } } = {},
 ): KindLink {
-  const out = { band: fitTuned(rows, band, options.bandFeatures ?? BAND_FEATURES) } as KindLink;
+  const names = options.bandFeatures ?? BAND_FEATURES;
+  const own = fitTuned(rows, band, names);
+  let bandModel = own.model;
+  if (options.otherTask?.rows.length) {
+    const marked = (list: typeof rows, value: number) => list.map((row) => ({ ...row, [OTHER_TASK]: value }));
+    const pooled = fitTuned(marked(rows, 0), band, [...names, OTHER_TASK], { rows: marked(options.otherTask.rows, 1), y: options.otherTask.band });
+    if (pooled.error < own.error) bandModel = pooled.model;
+  }
+  const out = { band: bandModel } as KindLink;
   if (options.forest !== false) {
     const forest = fitBandForest(rows, band, out.band);
     if (forest) out.forest = forest;
   }
-  for (const name of writingCriteria) out[name] = fitTuned(rows, criteria?.[name] ?? band, CRITERION_FEATURES[name]);
+  for (const name of writingCriteria) out[name] = fitTuned(rows, criteria?.[name] ?? band, CRITERION_FEATURES[name]).model;
   if (options.spread) out.spread = fitSpread(rows, band, out.band, options.spread);
   return out;
 }
@@ -184,7 +212,7 @@ const FOREST = { trees: 100, minLeaf: 5 } as const;
  */
 export function fitBandForest(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], bandModel: RidgeModel, seed = 19): Forest | undefined {
   const { features, lambda } = bandModel;
-  const matrix = rows.map((row) => featureRow(bandModel, row));
+  const matrix = rows.map((row) => featureRow(bandModel, { ...row, [OTHER_TASK]: 0 }));
   const folds = kFolds(rows.length, 5, seed);
   let ridgeError = 0;
   let meanError = 0;
