@@ -18,7 +18,8 @@ import type { WritingCriteria } from './rules';
  *   (with an operator's per-criterion marks, the criterion itself);
  * - criterion = its own prediction shifted by one common amount so the four average to the band prediction. They
  *   differ where the text's evidence differs (many errors, few linking words, ...) and their mean tracks the band.
- * Where it helps on the fitting rows (inner CV), the band is the mean of the ridge's and a forest's (forest.ts).
+ * Where it helps on the fitting rows (inner CV), the band is the mean of the ridge's and a forest's (forest.ts), and the
+ * band ridge is fitted on the other task's essays too (OTHER_TASK; task 1 has too few essays of its own).
  */
 
 
@@ -208,7 +209,8 @@ const FOREST = { trees: 100, minLeaf: 5 } as const;
  * A forest on the band ridge's features, kept only if the mean of its and the ridge's predictions errs less (mean
  * absolute error) than the ridge alone on inner 5-fold out-of-fold predictions of these rows (the ridge's λ is already
  * chosen on them, so a CV that calls this stays clean). On the calibration essays it is kept for task 2 and not for
- * task 1 (docs/GRADING.md).
+ * task 1 (docs/GRADING.md). The ridge it is judged against is refitted on these rows alone, also where the band ridge
+ * borrowed the other task's essays: close enough to decide, and it keeps this function to the kind's own rows.
  */
 export function fitBandForest(rows: ReadonlyArray<Readonly<Record<string, number>>>, band: readonly number[], bandModel: RidgeModel, seed = 19): Forest | undefined {
   const { features, lambda } = bandModel;
