@@ -215,8 +215,8 @@ export function crossValidateStacked(table: Table, data: NgramData, names: reado
     const model = fitRidge(allNames, column(stacked, allNames, train), targetsOf(stacked, train, targets), { lambda, range: [1, 5] });
     const forest = options.forest === false ? undefined : fitScoreForest(stacked, allNames, train, targets, 31 + fold);
     for (const index of test) {
-      const row = allNames.map((name) => stacked.rows[index]![name] ?? 0);
-      const predicted = averageWithForest(predictRidge(model, row), forest, row);
+      const [row] = column(stacked, allNames, [index]);
+      const predicted = averageWithForest(predictRidge(model, row!), forest, row!);
       for (const target of targets) predictions[target]![index] = predicted[target]!;
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkForestShape, fitForest, predictForest, roundForest } from './forest';
-import { averageWithForest } from './model';
+import { measureAnswer } from './grader';
+import { averageWithForest, loadWritingModel } from './model';
 
 describe('extremely randomised trees', () => {
   // Two outputs, each a step on its own feature, with a third feature that is noise: one forest must learn both steps.
@@ -56,5 +57,21 @@ describe('extremely randomised trees', () => {
     expect(mixed.second).toBeLessThan(2.5);
     expect(mixed.overall).toBe(3);
     expect(averageWithForest(ridge, undefined, [0.9, 0.9, 0.5])).toEqual(ridge);
+  });
+});
+
+describe('the shipped ELLIPSE model', () => {
+  it('grades with its forest: an essay scored without the trees gets other ELLIPSE scores', () => {
+    const ellipse = loadWritingModel();
+    expect(ellipse.forest?.outputs).toEqual(['cohesion', 'syntax', 'vocabulary', 'phraseology', 'grammar', 'conventions', 'overall']);
+    const input = {
+      kind: 'ielts-task2' as const,
+      prompt: 'Some people think cities should ban cars from their centres. To what extent do you agree?',
+      text: 'Many cities are crowded with cars, and the air in their centres is often dirty. In my opinion, banning cars from city centres is a good idea, because it makes streets safer and quieter. However, shops need deliveries, so vans should be allowed early in the morning. In conclusion, a ban helps people more than it harms them.',
+    };
+    const withTrees = measureAnswer({ ellipse }, input, [], () => true).analytic;
+    const ridgeOnly = measureAnswer({ ellipse: { ...ellipse, forest: undefined } }, input, [], () => true).analytic;
+    expect(withTrees).not.toEqual(ridgeOnly);
+    for (const score of Object.values(withTrees)) expect(score).toBeGreaterThanOrEqual(1);
   });
 });
