@@ -37,11 +37,21 @@ export function paragraphs(text: string): Paragraph[] {
   return out;
 }
 
-/** Abbreviations whose full stop does not end a sentence. */
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'vs', 'etc', 'e.g', 'i.e', 'eg', 'ie', 'no', 'approx', 'u.s', 'jr', 'sr']);
+/**
+ * Abbreviations whose full stop does not end a sentence. Not 'no': in learners' essays 'No. 5' is rarer than a
+ * sentence ending in 'no.' (none against nine in the calibration sets).
+ */
+const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'vs', 'etc', 'e.g', 'i.e', 'eg', 'ie', 'approx', 'u.s', 'jr', 'sr']);
 
 /**
- * Sentences: a run ending in . ! ? (or …) followed by space and not after a known abbreviation, or the end of a
+ * Where a sentence may end: . ! ? (or …) and any closing quotes or brackets, then a space, the end of the text, or
+ * straight away a capital and a small letter. Learners often leave out the space ('noise pollution.This essay'): one
+ * in six essays of the IELTS calibration set does so somewhere, and read as one sentence those two ran together.
+ */
+export const SENTENCE_END = /[.!?…]+["'”’)]*(?=\s|$|\p{Lu}\p{Ll})/gu;
+
+/**
+ * Sentences: a run ending where SENTENCE_END allows and not after a known abbreviation or an initial, or the end of a
  * paragraph. A sentence never crosses a paragraph.
  */
 export function sentences(text: string): Sentence[] {
@@ -59,8 +69,7 @@ export function sentences(text: string): Sentence[] {
       }
       begin = end;
     };
-    const boundary = /[.!?…]+["'”’)]*(?=\s|$)/gu;
-    for (const match of body.matchAll(boundary)) {
+    for (const match of body.matchAll(SENTENCE_END)) {
       const end = (match.index ?? 0) + match[0].length;
       const before = body.slice(begin, match.index ?? 0);
       const lastToken = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';

@@ -104,6 +104,8 @@ describe('repeated sentences, punctuation and sentence order', () => {
     expect(wordsPerStop('one two three. four five six!', 6)).toBe(3);
     expect(wordsPerStop('a b c d e f', 280)).toBe(280);
     expect(wordsPerStop('It costs 3.5 dollars. Fine.', 5)).toBe(2.5);
+    // A full stop with no space after it still ends a sentence: this essay is punctuated.
+    expect(wordsPerStop('Noise is a concern.This essay looks at it.Laws help.', 10)).toBeCloseTo(10 / 3);
   });
 
   it('finds a conclusion before the end and Secondly before Firstly, not a well-ordered essay', () => {

@@ -1,5 +1,5 @@
 import type { WritingCriterion } from '@bandwise/core';
-import { sentences, words } from '../text/tokenize';
+import { SENTENCE_END, sentences, words } from '../text/tokenize';
 import type { Span } from '../text/tokenize';
 import type { WritingKind } from './feedback';
 
@@ -64,7 +64,7 @@ export const UNPUNCTUATED_GRAMMAR = 5;
 
 /** Words per sentence-ending mark (the words when there is none): 280 words with no full stop give 280. */
 export function wordsPerStop(text: string, wordCount: number): number {
-  const stops = text.match(/[.!?…]+(?=["'”’)]*(\s|$))/gu)?.length ?? 0;
+  const stops = text.match(SENTENCE_END)?.length ?? 0;
   return wordCount / Math.max(stops, 1);
 }
 

@@ -68,6 +68,13 @@ describe('text measures', () => {
     expect(words("People's don’t 42 go").map((word) => word.lower)).toEqual(["people's", "don't", 'go']);
   });
 
+  it('ends a sentence at a full stop with no space before the next capitalised word, not inside U.S. or e.g.', () => {
+    const text = 'Noise is a concern.This essay looks at it.Laws help!Do they?Some say no. U.S.Steel said no, e.g.Tokyo.';
+    expect(sentences(text).map((sentence) => sentence.text)).toEqual(['Noise is a concern.', 'This essay looks at it.', 'Laws help!', 'Do they?', 'Some say no.', 'U.S.Steel said no, e.g.Tokyo.']);
+    expect(sentences('It costs 3.5 dollars.Fine.')).toHaveLength(2);
+    expect(sentences('Some say no. Others agree.')).toHaveLength(2);
+  });
+
   it('MATTR and MTLD do not fall with length for the same kind of text', () => {
     const base = 'the quick brown fox jumps over a lazy dog while seven wise owls watch from the old oak tree'.split(' ');
     const short = base.concat(base);
