@@ -24,6 +24,9 @@ describe('position, overview and prompt-type detection', () => {
       'The author agree with the statement.',
       'It is reasonable to maintain that team sports are useful.',
       'In conclusion, governments should fund libraries as centres of free access.',
+      'I am on the side with those who believe that there are more benefits.',
+      'It is obviously advantageous than disadvantages.',
+      'This development would have negative connotations for family life.',
     ]) {
       expect(POSITION.test(sentence), sentence).toBe(true);
     }
@@ -32,6 +35,8 @@ describe('position, overview and prompt-type detection', () => {
       'Others believe the internet is enough.',
       'There are arguments on both sides.',
       'In conclusion, there are several arguments on each side of this question.',
+      'This change has many causes.',
+      'Some people are on the side of the farmers.',
     ]) {
       expect(POSITION.test(sentence), sentence).toBe(false);
     }

@@ -97,12 +97,13 @@ export const CONCLUDED_VIEW = new RegExp(
 
 /**
  * A stated position, however the learner spells it: 'I believe', 'In my opinion', 'I (strongly) agree', 'I am agree',
- * 'this essay will argue', 'I think', 'I'm in favour of', 'the advantages outweigh', ...
+ * 'this essay will argue', 'I think', 'I'm in favour of', 'I am on the side of', 'the advantages outweigh', 'more
+ * beneficial than', 'this development would have negative effects', ...
  */
 export const POSITION = new RegExp(
   [
     // I (really / chiefly / only partly / do not) think, believe, agree, support, consent ... (and 'I am agree', 'I'm disagree')
-    String.raw`\b(i|we)(?:\s+|['’]m\s+)(?:(?:do|would|also|still|am|do\s+not|don't|would\s+not|can't|cannot|\p{L}+ly|only|not|tend\s+to|must|have\s+to|to\s+some\s+extent)\s+){0,3}(?:think|believe|feel|agree|agreed|disagree|disagreed|beleive|belive|beleave|agre|disagre|disargee|suppport|argue|reckon|suppose|support|supp?ort|oppose|prefer|side|hold|contend|maintain|consider|consent|concur|favou?r|accept|reject|convinced|persuaded|against|in\s+favou?r|of\s+the\s+(?:opinion|view|belief))\b`,
+    String.raw`\b(i|we)(?:\s+|['’]m\s+)(?:(?:do|would|also|still|am|do\s+not|don't|would\s+not|can't|cannot|\p{L}+ly|only|not|tend\s+to|must|have\s+to|to\s+some\s+extent)\s+){0,3}(?:think|believe|feel|agree|agreed|disagree|disagreed|beleive|belive|beleave|agre|disagre|disargee|suppport|argue|reckon|suppose|support|supp?ort|oppose|prefer|side|hold|contend|maintain|consider|consent|concur|favou?r|accept|reject|convinced|persuaded|against|in\s+favou?r|on\s+the\s+side|of\s+the\s+(?:opinion|view|belief))\b`,
     String.raw`\bin\s+my\s+(?:own\s+|humble\s+|personal\s+)?(?:opinion|view|perspective|point\s+of\s+view|eyes|mind|judge?ment|estimation|understanding)\b`,
     String.raw`\b(?:from|to)\s+my\s+(?:own\s+)?(?:point\s+of\s+view|perspective|mind|viewpoint|side)\b`,
     String.raw`\bmy\s+(?:own\s+|personal\s+|firm\s+)?(?:opinion|view|belief|position|stance|feeling|standpoint)\b`,
@@ -114,6 +115,10 @@ export const POSITION = new RegExp(
     // there even when no 'I think' introduces it. A conclusion that only says both sides have arguments is not one.
     String.raw`${CONCLUSION_MARKER}[^.!?]{0,160}?\b(?:should|must|ought|need\s+to|needs\s+to|better|best|more\s+(?:important|beneficial|valuable|effective|useful)|beneficial|essential|necessary|crucial|vital|advantageous|harmful|detrimental|outweigh\p{L}*)\b`,
     String.raw`\b(?:outweigh|outweighs|outweighed)\b`,
+    // 'X is more advantageous than Y', 'It is obviously advantageous than disadvantages': a comparison that judges.
+    String.raw`\b(?:advantageous|beneficial|preferable)\s+than\b`,
+    // 'This development would have negative connotations', 'such a trend is largely positive'.
+    String.raw`\b(?:this|the|such\s+a)\s+(?:development|trend|change)\s+(?:is|will\s+be|would\s+be|has|will\s+have|would\s+have|brings|can\s+have)\s+(?:\p{L}+\s+){0,2}?(?:positive|negative|beneficial|harmful|detrimental)\b`,
     String.raw`\b(?:is|are|be|as)\s+(?:a\s+|an\s+)?(?:\p{L}+ly\s+)?(?:positive|negative|beneficial|harmful|welcome|worrying|good|bad)\s+(?:development|trend|change|thing|step|idea)\b`,
   ].join('|'),
   'iu',
