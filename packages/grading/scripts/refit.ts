@@ -3,14 +3,15 @@
  * predicting the mean, the 7-feature shallow baseline and the full model first (same folds).
  *
  *   npx tsx --conditions=source packages/grading/scripts/refit.ts --csv scores.csv --out my-weights.json \
- *     [--source "who scored it"] [--licence "their terms"] [--lints cache.json] [--no-cv] [--correlations] [--sense all|none] [--no-forest] [--export rows.json]
+ *     [--source "who scored it"] [--licence "their terms"] [--lints cache.json] [--no-cv] [--correlations] [--sense all|none] [--no-forest] [--no-boost] [--export rows.json]
  *
  * The CSV needs id,prompt,text and the score columns cohesion,syntax,vocabulary,phraseology,grammar,conventions,
  * overall on the ELLIPSE 1-5 scale (the grader links that scale to IELTS bands). Without --csv it refits the
  * shipped model on the ELLIPSE calibration file. --sense all (the default) adds the sentence encoder's and the language
  * model's evidence on how sentences follow one another and how likely they are as English (ELLIPSE_SENSE_FEATURES), read
  * from scripts/senseCache.ts's cache (filled on first use: ~0.3 s an essay); --sense none fits without them.
- * --no-forest fits and cross-validates the ridge alone (by default a forest on the same features joins it; fit.ts).
+ * --no-forest and --no-boost leave out the forest and the boosted trees that by default join the ridge on the same
+ * features (fit.ts); with both, the ridge alone.
  * --embedding W (an experiment, cross-validation only): the n-gram ridge also reads the essay's mean sentence vector
  * (centred on the corpus mean, unit length, times W), so its kernel is the n-gram cosine plus W² times the meaning cosine.
  */
@@ -47,7 +48,7 @@ const cache: Record<string, Issue[]> = {};
 for (const file of [lintPath, lintPath.replace(/\.json$/u, '.reverse.json')]) {
   if (existsSync(file)) Object.assign(cache, JSON.parse(readFileSync(file, 'utf8')));
 }
-const withForest = !flags['no-forest'];
+const trees = { forest: !flags['no-forest'], boost: !flags['no-boost'] };
 const withSense = stringFlag(flags, 'sense', 'all') !== 'none';
 const sense = withSense ? await senseFor(csvPath, records) : {};
 const features: readonly string[] = withSense ? [...MODEL_FEATURES, ...ELLIPSE_SENSE_FEATURES] : MODEL_FEATURES;
@@ -110,7 +111,8 @@ if (!flags['no-cv']) {
   console.log(formatReport(crossValidate(table, null, { label: 'predict the training mean' })));
   console.log(formatReport(crossValidate(table, SHALLOW_FEATURES, { label: `shallow ${SHALLOW_FEATURES.length}-feature ridge` })));
   console.log(formatReport(crossValidate(table, features, { label: `${features.length}-feature ridge` })));
-  const stacked = crossValidateStacked(table, ngrams, features, { label: `${features.length}-feature ridge + n-gram ridge (stacked)${withForest ? ', averaged with a forest (the shipped model)' : ''}`, forest: withForest });
+  const joined = [trees.forest ? 'a forest' : '', trees.boost ? 'boosted trees' : ''].filter(Boolean).join(' and ');
+  const stacked = crossValidateStacked(table, ngrams, features, { label: `${features.length}-feature ridge + n-gram ridge (stacked)${joined ? `, averaged with ${joined}` : ''}`, ...trees });
   console.log(formatReport(stacked));
   cvFull = Math.round(stacked.mcrmse * 1000) / 1000;
 }
@@ -121,7 +123,7 @@ if (flags.correlations) {
 }
 
 if (out) {
-  const { ridge: model, ngram, forest } = fitFinalStacked(table, ngrams, features, { forest: withForest });
+  const { ridge: model, ngram, forest, boosted } = fitFinalStacked(table, ngrams, features, trees);
   const header = isEllipse
     ? {
         about:
@@ -154,6 +156,7 @@ if (out) {
       targets: Object.fromEntries(Object.entries(ngram.targets).map(([name, target]) => [name, { intercept: Number(target.intercept.toPrecision(8)), weights: target.weights.map((value) => Number(value.toPrecision(5))) }])),
     },
     ...(forest ? { forest: roundForest(forest, 5) } : {}),
+    ...(boosted ? { boosted: roundForest(boosted, 5) } : {}),
   };
   writeFileSync(out, `${JSON.stringify(json)}\n`);
   console.log(`wrote ${out} (lambda ${model.lambda})`);

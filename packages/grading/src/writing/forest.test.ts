@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkForestShape, fitForest, predictForest, roundForest } from './forest';
+import { checkForestShape, fitBoostedTrees, fitForest, predictForest, roundForest } from './forest';
 import { measureAnswer } from './grader';
-import { averageWithForest, loadWritingModel } from './model';
+import { averageWithTrees, loadWritingModel } from './model';
 
 describe('extremely randomised trees', () => {
   // Two outputs, each a step on its own feature, with a third feature that is noise: one forest must learn both steps.
@@ -52,26 +52,63 @@ describe('extremely randomised trees', () => {
 
   it('is averaged with a ridge only for the scores it predicts', () => {
     const ridge = { first: 3, second: 3, overall: 3 };
-    const mixed = averageWithForest(ridge, forest, [0.9, 0.9, 0.5]);
+    const mixed = averageWithTrees(ridge, [forest], [0.9, 0.9, 0.5]);
     expect(mixed.first).toBeGreaterThan(3.2);
     expect(mixed.second).toBeLessThan(2.5);
     expect(mixed.overall).toBe(3);
-    expect(averageWithForest(ridge, undefined, [0.9, 0.9, 0.5])).toEqual(ridge);
+    expect(averageWithTrees(ridge, [undefined], [0.9, 0.9, 0.5])).toEqual(ridge);
+    // With two tree models each score is the mean of three voices.
+    const [first] = predictForest(forest, [0.9, 0.9, 0.5]);
+    expect(averageWithTrees(ridge, [forest, forest], [0.9, 0.9, 0.5]).first).toBeCloseTo((3 + 2 * first!) / 3, 10);
+  });
+});
+
+describe('boosted trees', () => {
+  // A smooth sum of two features and their product: what one shallow tree cannot draw, rounds of them add up to.
+  const x = Array.from({ length: 400 }, (_, i) => [(i % 20) / 20, (Math.floor(i / 20) % 20) / 20, ((i * 53) % 97) / 97]);
+  const y = x.map(([a, b]) => [2 * a! + b! + 2 * a! * b!, 1 - a!]);
+  const boosted = fitBoostedTrees(x, y, ['sum', 'minus'], { rounds: 300, rate: 0.1, maxDepth: 3, minLeaf: 10, seed: 5 });
+  const error = (model: ReturnType<typeof fitBoostedTrees>) =>
+    Math.sqrt(x.reduce((sum, row, i) => sum + (predictForest(model, row)[0]! - y[i]![0]!) ** 2, 0) / x.length);
+
+  it('learns a smooth target far better than one tree or the mean does', () => {
+    const oneRound = fitBoostedTrees(x, y, ['sum', 'minus'], { rounds: 1, rate: 1, maxDepth: 3, minLeaf: 10, seed: 5 });
+    const mean = y.reduce((sum, row) => sum + row[0]!, 0) / y.length;
+    const spread = Math.sqrt(y.reduce((sum, row) => sum + (row[0]! - mean) ** 2, 0) / y.length);
+    expect(error(boosted)).toBeLessThan(0.1 * spread);
+    expect(error(boosted)).toBeLessThan(0.5 * error(oneRound));
+    expect(predictForest(boosted, [0.9, 0.1, 0.5])[1]).toBeCloseTo(0.1, 1);
+  });
+
+  it('grows no tree deeper than asked, and keeps the base and rate through rounding and the shape check', () => {
+    for (const tree of boosted.trees) {
+      const depth = (node: number): number => (tree.feature[node]! < 0 ? 0 : 1 + Math.max(depth(tree.left[node]!), depth(tree.right[node]!)));
+      expect(depth(0)).toBeLessThanOrEqual(3);
+    }
+    const rounded = roundForest(boosted, 5);
+    expect(rounded.boost?.rate).toBe(0.1);
+    expect(() => checkForestShape(rounded, 3, 'rounded')).not.toThrow();
+    expect(predictForest(rounded, [0.3, 0.6, 0.2])[0]).toBeCloseTo(predictForest(boosted, [0.3, 0.6, 0.2])[0]!, 3);
+    const broken = { ...boosted, boost: { base: [1], rate: 0.1 } };
+    expect(() => checkForestShape(broken, 3, 'broken')).toThrow(/1 base values for 2 outputs/u);
   });
 });
 
 describe('the shipped ELLIPSE model', () => {
-  it('grades with its forest: an essay scored without the trees gets other ELLIPSE scores', () => {
+  it('grades with its forest and its boosted trees: an essay scored without either gets other ELLIPSE scores', () => {
     const ellipse = loadWritingModel();
     expect(ellipse.forest?.outputs).toEqual(['cohesion', 'syntax', 'vocabulary', 'phraseology', 'grammar', 'conventions', 'overall']);
+    expect(ellipse.boosted?.outputs).toEqual(ellipse.forest?.outputs);
     const input = {
       kind: 'ielts-task2' as const,
       prompt: 'Some people think cities should ban cars from their centres. To what extent do you agree?',
       text: 'Many cities are crowded with cars, and the air in their centres is often dirty. In my opinion, banning cars from city centres is a good idea, because it makes streets safer and quieter. However, shops need deliveries, so vans should be allowed early in the morning. In conclusion, a ban helps people more than it harms them.',
     };
     const withTrees = measureAnswer({ ellipse }, input, [], () => true).analytic;
-    const ridgeOnly = measureAnswer({ ellipse: { ...ellipse, forest: undefined } }, input, [], () => true).analytic;
+    const ridgeOnly = measureAnswer({ ellipse: { ...ellipse, forest: undefined, boosted: undefined } }, input, [], () => true).analytic;
+    const forestOnly = measureAnswer({ ellipse: { ...ellipse, boosted: undefined } }, input, [], () => true).analytic;
     expect(withTrees).not.toEqual(ridgeOnly);
+    expect(withTrees).not.toEqual(forestOnly);
     for (const score of Object.values(withTrees)) expect(score).toBeGreaterThanOrEqual(1);
   });
 });

@@ -5,8 +5,12 @@ import { seededRandom } from '../metrics';
  * Extremely randomised trees (Geurts, Ernst & Wehenkel 2006) for regression: each split draws one threshold per
  * feature at random between the node's smallest and largest value and keeps the draw that most reduces the squared
  * error, summed over the outputs. The IELTS link averages a one-output forest with its band ridge where that helps
- * (link.ts); the ELLIPSE model averages a forest over its seven scores with its ridge (fit.ts): the trees pick up
- * interactions a ridge cannot (docs/GRADING.md).
+ * (link.ts); the ELLIPSE model averages a forest over its seven scores, and boosted trees, with its ridge (fit.ts):
+ * the trees pick up interactions a ridge cannot (docs/GRADING.md).
+ *
+ * A forest's trees are grown on all rows and their predictions averaged; boosted trees (fitBoostedTrees, `boost` set)
+ * are shallow, each grown on a sample of the rows to what the trees before it left unexplained, and their predictions
+ * added, shrunk by `boost.rate`, to `boost.base`.
  *
  * A tree is stored flat: node i splits when feature[i] >= 0, sending rows with x[feature[i]] <= value[i] to left[i] and
  * the rest to right[i]; when feature[i] is -1 it is leaf number value[i], whose predictions are
@@ -24,6 +28,8 @@ export const forestSchema = z.object({
   /** What each output is (the ELLIPSE scores; the link's one band). */
   outputs: z.array(z.string()).min(1),
   trees: z.array(treeSchema).min(1),
+  /** Set for boosted trees: the starting prediction of each output and the shrinkage applied to every tree. */
+  boost: z.object({ base: z.array(z.number()), rate: z.number().positive() }).optional(),
 });
 export type Tree = z.infer<typeof treeSchema>;
 export type Forest = z.infer<typeof forestSchema>;
@@ -35,7 +41,8 @@ export interface ForestOptions {
   seed?: number;
 }
 
-function growTree(x: readonly (readonly number[])[], y: readonly (readonly number[])[], minLeaf: number, random: () => number): Tree {
+/** Grows one tree on `rows` of x (all by default), at most `maxDepth` splits deep. */
+function growTree(x: readonly (readonly number[])[], y: readonly (readonly number[])[], minLeaf: number, random: () => number, maxDepth = Infinity, rows?: readonly number[]): Tree {
   const tree: Tree = { feature: [], value: [], left: [], right: [], leaves: [] };
   const features = x[0]?.length ?? 0;
   const k = y[0]?.length ?? 0;
@@ -45,13 +52,13 @@ function growTree(x: readonly (readonly number[])[], y: readonly (readonly numbe
     tree.value[node] = tree.leaves.length / k;
     for (let o = 0; o < k; o += 1) tree.leaves.push(rows.reduce((sum, row) => sum + y[row]![o]!, 0) / rows.length);
   };
-  const grow = (rows: readonly number[]): number => {
+  const grow = (rows: readonly number[], depth: number): number => {
     const node = tree.feature.length;
     tree.feature.push(-1);
     tree.value.push(0);
     tree.left.push(0);
     tree.right.push(0);
-    if (rows.length < 2 * minLeaf) {
+    if (rows.length < 2 * minLeaf || depth >= maxDepth) {
       leaf(node, rows);
       return node;
     }
@@ -90,12 +97,19 @@ function growTree(x: readonly (readonly number[])[], y: readonly (readonly numbe
     const { feature, threshold } = best;
     tree.feature[node] = feature;
     tree.value[node] = threshold;
-    tree.left[node] = grow(rows.filter((row) => x[row]![feature]! <= threshold));
-    tree.right[node] = grow(rows.filter((row) => x[row]![feature]! > threshold));
+    tree.left[node] = grow(rows.filter((row) => x[row]![feature]! <= threshold), depth + 1);
+    tree.right[node] = grow(rows.filter((row) => x[row]![feature]! > threshold), depth + 1);
     return node;
   };
-  grow(x.map((_, index) => index));
+  grow(rows ?? x.map((_, index) => index), 0);
   return tree;
+}
+
+/** Where a row's walk down a tree ends: the index of its leaf's first value in `tree.leaves`. */
+function leafStart(tree: Tree, row: readonly number[], k: number): number {
+  let node = 0;
+  while (tree.feature[node]! >= 0) node = row[tree.feature[node]!]! <= tree.value[node]! ? tree.left[node]! : tree.right[node]!;
+  return tree.value[node]! * k;
 }
 
 /**
@@ -108,22 +122,64 @@ export function fitForest(x: readonly (readonly number[])[], y: readonly (readon
   return { minLeaf, outputs: [...outputs], trees: Array.from({ length: options.trees ?? 100 }, () => growTree(x, y, minLeaf, random)) };
 }
 
+export interface BoostOptions {
+  rounds?: number;
+  /** Shrinkage: each tree adds this share of what it learnt. */
+  rate?: number;
+  maxDepth?: number;
+  minLeaf?: number;
+  /** Share of the rows each tree is grown on (drawn without replacement). */
+  subsample?: number;
+  seed?: number;
+}
+
+/**
+ * Gradient boosting of the same randomised trees for squared error (Friedman 2001/2002): each round grows a shallow
+ * tree on a sample of the rows to the residuals of every output and adds `rate` times its leaves to the prediction.
+ */
+export function fitBoostedTrees(x: readonly (readonly number[])[], y: readonly (readonly number[])[], outputs: readonly string[], options: BoostOptions = {}): Forest {
+  const { rounds = 500, rate = 0.03, maxDepth = 4, minLeaf = 20, subsample = 0.8 } = options;
+  const random = seededRandom(options.seed ?? 1);
+  const k = outputs.length;
+  const base = outputs.map((_, o) => y.reduce((sum, row) => sum + row[o]!, 0) / y.length);
+  const current = y.map(() => [...base]);
+  const all = y.map((_, index) => index);
+  const size = Math.max(2 * minLeaf, Math.round(subsample * y.length));
+  const trees: Tree[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const residual = y.map((row, index) => row.map((value, o) => value - current[index]![o]!));
+    // A partial Fisher-Yates shuffle: the first `size` rows are a sample without replacement.
+    const order = [...all];
+    for (let i = 0; i < size; i += 1) {
+      const j = i + Math.floor(random() * (order.length - i));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const tree = growTree(x, residual, minLeaf, random, maxDepth, order.slice(0, size));
+    trees.push(tree);
+    x.forEach((row, index) => {
+      const start = leafStart(tree, row, k);
+      for (let o = 0; o < k; o += 1) current[index]![o]! += rate * tree.leaves[start + o]!;
+    });
+  }
+  return { minLeaf, outputs: [...outputs], trees, boost: { base, rate } };
+}
+
 /** The forest's prediction of every output for one row, in the order of `forest.outputs`. */
 export function predictForest(forest: Forest, row: readonly number[]): number[] {
   const k = forest.outputs.length;
   const sums = new Array<number>(k).fill(0);
   for (const tree of forest.trees) {
-    let node = 0;
-    while (tree.feature[node]! >= 0) node = row[tree.feature[node]!]! <= tree.value[node]! ? tree.left[node]! : tree.right[node]!;
-    const start = tree.value[node]! * k;
+    const start = leafStart(tree, row, k);
     for (let o = 0; o < k; o += 1) sums[o]! += tree.leaves[start + o]!;
   }
-  return sums.map((sum) => sum / forest.trees.length);
+  const { boost } = forest;
+  return boost ? sums.map((sum, o) => boost.base[o]! + boost.rate * sum) : sums.map((sum) => sum / forest.trees.length);
 }
 
 /** Throws unless every tree is well formed for rows of `features` values (a corrupt file fails at load, not mid-grade). */
 export function checkForestShape(forest: Forest, features: number, label: string): void {
   const k = forest.outputs.length;
+  if (forest.boost && forest.boost.base.length !== k) throw new Error(`${label}: ${forest.boost.base.length} base values for ${k} outputs`);
   forest.trees.forEach((tree, index) => {
     const nodes = tree.feature.length;
     if (tree.value.length !== nodes || tree.left.length !== nodes || tree.right.length !== nodes) throw new Error(`${label}: tree ${index} has arrays of different lengths`);
@@ -140,5 +196,9 @@ export function checkForestShape(forest: Forest, features: number, label: string
 /** The forest with its thresholds and leaf values cut to `digits` significant digits, for a model file. */
 export function roundForest(forest: Forest, digits: number): Forest {
   const round = (values: readonly number[]) => values.map((value) => Number(value.toPrecision(digits)));
-  return { ...forest, trees: forest.trees.map((tree) => ({ ...tree, value: round(tree.value), leaves: round(tree.leaves) })) };
+  return {
+    ...forest,
+    trees: forest.trees.map((tree) => ({ ...tree, value: round(tree.value), leaves: round(tree.leaves) })),
+    ...(forest.boost ? { boost: { ...forest.boost, base: round(forest.boost.base) } } : {}),
+  };
 }

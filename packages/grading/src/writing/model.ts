@@ -21,6 +21,8 @@ export const writingModelSchema = ridgeSchema.extend({
     .optional(),
   /** Trees on the ridge's features whose predictions are averaged with the ridge's (fit.ts); absent in older files. */
   forest: forestSchema.optional(),
+  /** Boosted trees on the same features, a third voice in that mean (fit.ts); absent in older files. */
+  boosted: forestSchema.optional(),
 });
 
 export type WritingModel = z.infer<typeof writingModelSchema> & RidgeModel;
@@ -39,10 +41,11 @@ export function loadWritingModel(source: string | URL = DEFAULT_WRITING_MODEL_UR
       if (target.weights.length !== size) throw new Error(`writing model: n-gram target '${name}' has ${target.weights.length} weights for ${size} n-grams`);
     }
   }
-  if (parsed.forest) {
-    checkForestShape(parsed.forest, parsed.features.length, 'writing model forest');
-    const missing = parsed.forest.outputs.filter((name) => !parsed.targets[name]);
-    if (missing.length > 0) throw new Error(`writing model: the forest predicts ${missing.join(', ')}, which the ridge does not`);
+  for (const [label, trees] of [['forest', parsed.forest], ['boosted trees', parsed.boosted]] as const) {
+    if (!trees) continue;
+    checkForestShape(trees, parsed.features.length, `writing model ${label}`);
+    const missing = trees.outputs.filter((name) => !parsed.targets[name]);
+    if (missing.length > 0) throw new Error(`writing model: the ${label} predict ${missing.join(', ')}, which the ridge does not`);
   }
   for (const required of ['cohesion', 'syntax', 'vocabulary', 'phraseology', 'grammar', 'conventions', 'overall']) {
     if (!parsed.targets[required]) throw new Error(`writing model: no weights for '${required}'`);
@@ -51,20 +54,25 @@ export function loadWritingModel(source: string | URL = DEFAULT_WRITING_MODEL_UR
 }
 
 /**
- * A ridge's predictions averaged with a forest's for the scores the forest predicts (the same row, in the ridge's
- * feature order), or the ridge's alone without one.
+ * A ridge's predictions averaged, score by score, with those of each tree model that predicts that score (the same
+ * row, in the ridge's feature order); the ridge's alone where none does.
  */
-export function averageWithForest(ridge: Record<string, number>, forest: Forest | undefined, row: readonly number[]): Record<string, number> {
-  if (!forest) return ridge;
-  const trees = predictForest(forest, row);
-  const out = { ...ridge };
-  forest.outputs.forEach((name, index) => {
-    if (name in out) out[name] = (out[name]! + trees[index]!) / 2;
-  });
-  return out;
+export function averageWithTrees(ridge: Record<string, number>, models: ReadonlyArray<Forest | undefined>, row: readonly number[]): Record<string, number> {
+  const sums = { ...ridge };
+  const counts = Object.fromEntries(Object.keys(ridge).map((name) => [name, 1]));
+  for (const model of models) {
+    if (!model) continue;
+    const predicted = predictForest(model, row);
+    model.outputs.forEach((name, index) => {
+      if (!(name in sums)) return;
+      sums[name]! += predicted[index]!;
+      counts[name]! += 1;
+    });
+  }
+  return Object.fromEntries(Object.entries(sums).map(([name, sum]) => [name, sum / counts[name]!]));
 }
 
-/** The ELLIPSE-scale scores of one row of features in the model's order: the ridge, with the forest where it has one. */
+/** The ELLIPSE-scale scores of one row of features in the model's order: the ridge, with the trees where it has them. */
 export function predictWritingModel(model: WritingModel, row: readonly number[]): Record<string, number> {
-  return averageWithForest(predictRidge(model, row), model.forest, row);
+  return averageWithTrees(predictRidge(model, row), [model.forest, model.boosted], row);
 }
