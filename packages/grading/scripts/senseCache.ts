@@ -1,7 +1,8 @@
 /**
- * The encoder's vectors and the language model's scores per essay of a scored CSV, cached in .cache/<csv>-sense.json
- * (they take ~0.3-3 s an essay depending on machine load, and do not change while features and the link are being
- * refitted); the sense features are computed from them. Made from the same own sentences the grader reads (ownAnswer:
+ * The encoder's vectors per essay of a scored CSV, cached in .cache/<csv>-sense.json (they take ~0.3-3 s an essay
+ * depending on machine load, and do not change while features and the link are being refitted), and the language
+ * model's scores, cached apart in .cache/<csv>-lm.json (one run over every essay's sentences: seconds); the sense
+ * features are computed from them. Made from the same own sentences the grader reads (ownAnswer:
  * copied rubric and repeated sentences left out).
  *   nice -n 10 npx tsx --conditions=source packages/grading/scripts/senseCache.ts [--reverse] [csv ...]   (fills the cache)
  * --reverse works from the last essay into .cache/<csv>-sense.reverse.json, --middle from the middle into
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCsvRecords } from '../src/csv';
 import { loadSentenceEncoder } from '../src/text/encoder';
-import { languageModelFromSystem, scoreSentences } from '../src/text/languageModel';
+import { scoreSentences } from '../src/text/languageModel';
 import type { SentenceLm } from '../src/text/languageModel';
 import { ownAnswer } from '../src/writing/grader';
 import type { Features } from '../src/writing/features';
@@ -21,7 +22,8 @@ import { dataDir } from './args';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-type Raw = { vectors: string[]; prompt: string | null; lm: Array<SentenceLm | null> };
+/** An essay's encoder evidence (files written before the language model's scores moved to their own cache hold `lm` too). */
+type Raw = { vectors: string[]; prompt: string | null };
 
 export function sensePath(csvPath: string): string {
   return path.join(packageDir, '.cache', `${path.basename(csvPath, '.csv')}-sense.json`);
@@ -83,17 +85,11 @@ export async function senseFor(csvPath: string, records: ReadonlyArray<Record<st
   if (missing.length > 0) {
     mkdirSync(path.dirname(file), { recursive: true });
     const encoder = await loadSentenceEncoder();
-    const languageModel = languageModelFromSystem();
     const started = Date.now();
     let done = 0;
     for (const record of missing) {
-      const prompt = record.prompt ?? '';
-      const sentences = ownSentences(record);
-      const [embedded, lm] = await Promise.all([
-        embedWithPrompt(encoder, prompt, sentences.slice(0, MAX_SENTENCES)),
-        languageModel ? languageModel.score(sentences) : Promise.resolve([]),
-      ]);
-      mine[record.id ?? ''] = cache[record.id ?? ''] = { vectors: embedded.sentences.map(toBase64), prompt: embedded.prompt ? toBase64(embedded.prompt) : null, lm };
+      const embedded = await embedWithPrompt(encoder, record.prompt ?? '', ownSentences(record).slice(0, MAX_SENTENCES));
+      mine[record.id ?? ''] = cache[record.id ?? ''] = { vectors: embedded.sentences.map(toBase64), prompt: embedded.prompt ? toBase64(embedded.prompt) : null };
       done += 1;
       if (done % 10 === 0) {
         writeFileSync(file, JSON.stringify(mine));
@@ -103,13 +99,17 @@ export async function senseFor(csvPath: string, records: ReadonlyArray<Record<st
     writeFileSync(file, JSON.stringify(mine));
     encoder.dispose();
   }
+  const lm = await lmFor(csvPath, records);
   return Object.fromEntries(
     records.map((record) => {
       const raw = cache[record.id ?? '']!;
-      return [record.id ?? '', { ...meaningFeatures(raw.prompt ? fromBase64(raw.prompt) : null, encodedVectors(raw, record)), ...lmFeatures(raw.lm, ownSentences(record)) }];
+      return [record.id ?? '', { ...meaningFeatures(raw.prompt ? fromBase64(raw.prompt) : null, encodedVectors(raw, record)), ...lm[record.id ?? ''] }];
     }),
   );
 }
+
+/** Scores written before the model's per-word probabilities were kept: they are scored again. */
+const stale = (scores: ReadonlyArray<SentenceLm | null> | undefined) => !scores || scores.some((score) => score !== null && !Array.isArray(score.tokens));
 
 /**
  * The language model's features alone for every record: one sphinx_lm_eval run over all their sentences (seconds,
@@ -118,7 +118,7 @@ export async function senseFor(csvPath: string, records: ReadonlyArray<Record<st
 export async function lmFor(csvPath: string, records: ReadonlyArray<Record<string, string>>): Promise<Record<string, Features>> {
   const file = sensePath(csvPath).replace(/-sense\.json$/u, '-lm.json');
   const cache: Record<string, Array<SentenceLm | null>> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const missing = records.filter((record) => !cache[record.id ?? '']);
+  const missing = records.filter((record) => stale(cache[record.id ?? '']));
   if (missing.length > 0) {
     const perEssay = missing.map(ownSentences);
     const scores = await scoreSentences(perEssay.flat());

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { lmFeatures } from '../writing/sense';
 import { languageModelFromSystem, languageModelMissing, lmWords } from './languageModel';
+import type { SentenceLm } from './languageModel';
+import { unigramLogProb } from './lexicon';
 
 const model = languageModelFromSystem();
 
@@ -34,6 +37,19 @@ describe.skipIf(model === null)("Debian's en-us trigram model through sphinx_lm_
     expect(agreement!.perWord).toBeGreaterThan(salad!.perWord);
     expect(salad!.perWord).toBeLessThan(-9);
     expect(correct!.oov).toBe(0);
+  }, 30_000);
+
+  it('gives each known word its probability after the words before it, in sentence order: the agreement slip fits worse', async () => {
+    const [agreement, correct] = await model!.score(['The people is going to school.', 'The people are going to school.']);
+    expect(agreement!.tokens.map((token) => token.word)).toEqual(['the', 'people', 'is', 'going', 'to', 'school']);
+    const fit = (sentence: SentenceLm, word: string) => sentence.tokens.find((token) => token.word === word)!.logProb - unigramLogProb(word);
+    expect(fit(agreement!, 'is')).toBeLessThan(-1);
+    expect(fit(correct!, 'are')).toBeGreaterThan(1);
+    // The sentence's log probability is its words' and its end's.
+    expect(agreement!.tokens.reduce((sum, token) => sum + token.logProb, 0)).toBeGreaterThan(agreement!.logProb);
+    const both = [agreement!, correct!].map((sentence, index) => lmFeatures([sentence], [['The people is going to school.', 'The people are going to school.'][index]!]));
+    expect(both[1]!.lmFitMean).toBeGreaterThan(both[0]!.lmFitMean! + 0.5);
+    expect(both[1]!.lmFitP05).toBeGreaterThan(both[0]!.lmFitP05!);
   }, 30_000);
 
   it('counts the words it does not know: Russian is all unknown', async () => {

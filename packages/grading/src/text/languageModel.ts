@@ -24,6 +24,8 @@ export type SentenceLm = {
   logProb: number;
   /** logProb per scored token (known words + sentence end): higher is more English-like. */
   perWord: number;
+  /** The known words in sentence order, each with its natural-log probability after the words before it. */
+  tokens: Array<{ word: string; logProb: number }>;
 };
 
 /** The words the model reads: lower case, letters (with inner apostrophes) only; numbers and symbols are left out. */
@@ -76,8 +78,8 @@ export function scoreSentences(sentences: readonly string[], lmPath = DEFAULT_LM
       resolve(
         tokenised.map((list) => {
           if (list.length === 0) return null;
-          const { known, logProb } = scored[next++]!;
-          return { words: list.length, oov: list.length - known, logProb, perWord: logProb / (known + 1) };
+          const { tokens, logProb } = scored[next++]!;
+          return { words: list.length, oov: list.length - tokens.length, logProb, perWord: logProb / (tokens.length + 1), tokens };
         }),
       );
     });
@@ -85,17 +87,18 @@ export function scoreSentences(sentences: readonly string[], lmPath = DEFAULT_LM
 }
 
 /**
- * The verbose output lists each sentence's words last-to-first, starting with its `</s>`: one block per sentence,
- * `known` the words scored before the sentence end (OOV words are not listed).
+ * The verbose output lists each sentence's words last-to-first, starting with its `</s>`: one block per sentence, its
+ * known words put back in sentence order (OOV words are not listed) and logProb their sum with the sentence end's.
  */
-function parseVerbose(out: string): Array<{ known: number; logProb: number }> {
-  const blocks: Array<{ known: number; logProb: number }> = [];
+function parseVerbose(out: string): Array<{ tokens: SentenceLm['tokens']; logProb: number }> {
+  const blocks: Array<{ tokens: SentenceLm['tokens']; logProb: number }> = [];
   for (const line of out.split('\n')) {
     const match = /^log P\((\S+)\|.*\) = (-?\d+)/u.exec(line);
     if (!match) continue;
-    if (match[1] === '</s>') blocks.push({ known: 0, logProb: 0 });
-    else blocks[blocks.length - 1]!.known += 1;
-    blocks[blocks.length - 1]!.logProb += Number(match[2]) * TO_NATS;
+    const logProb = Number(match[2]) * TO_NATS;
+    if (match[1] === '</s>') blocks.push({ tokens: [], logProb: 0 });
+    else blocks[blocks.length - 1]!.tokens.unshift({ word: match[1]!, logProb });
+    blocks[blocks.length - 1]!.logProb += logProb;
   }
   return blocks;
 }

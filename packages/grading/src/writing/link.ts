@@ -9,6 +9,7 @@ import type { Forest } from './forest';
 import { fitRidge, featureRow, predictRidge } from './ridge';
 import type { RidgeModel } from './ridge';
 import type { WritingCriteria } from './rules';
+import { WORD_FIT_FEATURES } from './sense';
 
 /**
  * The link from measured features and the ELLIPSE-scale predictions to the four IELTS criteria and the band, fitted on
@@ -47,7 +48,7 @@ export const CRITERION_FEATURES: Record<WritingCriterion, readonly string[]> = {
     ...ELL(['syntax', 'grammar', 'conventions']), 'grammarPer100', 'punctuationPer100', 'capitalisationPer100', 'errorsPer100', 'logErrorsPer100',
     'clausesPerSentence', 'subordinatorsPerSentence', 'commasPerSentence', 'longSentenceShare', 'shortSentenceShare', 'maxSentenceLength',
     'lowercaseIPer100', 'missingSpacePer100', 'apostropheMissingPer100', 'semicolonColonPer100',
-    'lmPerWord', 'lmImprobableShare', 'lmSlor', 'wordsPerStop',
+    'lmPerWord', 'lmImprobableShare', 'lmSlor', 'wordsPerStop', ...WORD_FIT_FEATURES,
   ],
 };
 

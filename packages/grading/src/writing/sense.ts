@@ -13,7 +13,8 @@ import type { Features } from './features';
  *   near-repeats of earlier ones;
  * - the trigram language model: how probable the sentences are as English per word, and how many of them are very
  *   improbable (word salad, broken grammar), the share of words it does not know, and how much more probable the
- *   sentences are than their words on their own (SLOR: raw probability punishes the rare words strong writers use).
+ *   sentences are than their words on their own (SLOR: raw probability punishes the rare words strong writers use),
+ *   and word by word how well each word fits after the words before it ('the people is' against 'the people are').
  * A feature is absent when its model is not there; the link then reads it at its training mean.
  */
 
@@ -47,7 +48,19 @@ export const NEAR_DUPLICATE = 0.9;
 /** Per-word log probability (nats) below which a sentence is not likely English: under 1% of calibration sentences. */
 export const IMPROBABLE = -9;
 
-export const SENSE_FEATURES = ['meaningRelevance', 'adjacentCos', 'orderGain', 'nearDuplicateShare', 'lmPerWord', 'lmImprobableShare', 'lmOovShare', 'lmSlor'] as const;
+/**
+ * How well each word fits where the learner put it: its log probability after the words before it (the trigram model)
+ * minus its own (SUBTLEXus), in nats, over every known word of the answer. In 'The people is going to school' 'is' is
+ * 1.5 nats less likely than on its own; 'are' there is 1.7 nats more likely. The mean, the shares of words under -2 and -4, and the 5th and
+ * 25th percentiles: an agreement slip or a wrong preposition shows as a word that fits worse than its frequency. On the
+ * calibration sets (docs/GRADING.md) the mean has r +0.48 with task 2 bands and +0.59 with ELLIPSE grammar.
+ */
+export const WORD_FIT_FEATURES = ['lmFitMean', 'lmFitUnder2', 'lmFitUnder4', 'lmFitP05', 'lmFitP25'] as const;
+
+export const SENSE_FEATURES = [
+  'meaningRelevance', 'adjacentCos', 'orderGain', 'nearDuplicateShare', 'lmPerWord', 'lmImprobableShare', 'lmOovShare', 'lmSlor',
+  ...WORD_FIT_FEATURES,
+] as const;
 
 /** Prompt vectors, kept because every answer to a task shares its prompt. */
 const promptVectors = new Map<string, Float32Array>();
@@ -118,6 +131,20 @@ export function lmFeatures(scores: ReadonlyArray<SentenceLm | null>, sentences: 
     lmImprobableShare: scored.filter((score) => score.perWord < IMPROBABLE).reduce((sum, score) => sum + score.words, 0) / words,
     lmOovShare: scored.reduce((sum, score) => sum + score.oov, 0) / words,
     ...slor(scores, sentences),
+    ...wordFit(scored),
+  };
+}
+
+function wordFit(scored: readonly SentenceLm[]): Features {
+  const fits = scored.flatMap((score) => score.tokens.map((token) => token.logProb - unigramLogProb(token.word))).sort((a, b) => a - b);
+  if (fits.length === 0) return {};
+  const at = (share: number) => fits[Math.floor(share * (fits.length - 1))]!;
+  return {
+    lmFitMean: fits.reduce((sum, value) => sum + value, 0) / fits.length,
+    lmFitUnder2: fits.filter((value) => value < -2).length / fits.length,
+    lmFitUnder4: fits.filter((value) => value < -4).length / fits.length,
+    lmFitP05: at(0.05),
+    lmFitP25: at(0.25),
   };
 }
 
