@@ -89,6 +89,10 @@ describe('boosted trees', () => {
     expect(rounded.boost?.rate).toBe(0.1);
     expect(() => checkForestShape(rounded, 3, 'rounded')).not.toThrow();
     expect(predictForest(rounded, [0.3, 0.6, 0.2])[0]).toBeCloseTo(predictForest(boosted, [0.3, 0.6, 0.2])[0]!, 3);
+    // Fewer rows than a split needs: every tree is one leaf, and the prediction is the mean.
+    const few = fitBoostedTrees(x.slice(0, 8), y.slice(0, 8), ['sum', 'minus'], { rounds: 5, minLeaf: 20, seed: 2 });
+    expect(few.trees.every((tree) => tree.feature.length === 1)).toBe(true);
+    expect(predictForest(few, [0.5, 0.5, 0.5])[1]).toBeCloseTo(y.slice(0, 8).reduce((sum, row) => sum + row[1]!, 0) / 8, 10);
     const broken = { ...boosted, boost: { base: [1], rate: 0.1 } };
     expect(() => checkForestShape(broken, 3, 'broken')).toThrow(/1 base values for 2 outputs/u);
   });

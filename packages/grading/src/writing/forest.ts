@@ -144,7 +144,8 @@ export function fitBoostedTrees(x: readonly (readonly number[])[], y: readonly (
   const base = outputs.map((_, o) => y.reduce((sum, row) => sum + row[o]!, 0) / y.length);
   const current = y.map(() => [...base]);
   const all = y.map((_, index) => index);
-  const size = Math.max(2 * minLeaf, Math.round(subsample * y.length));
+  // Never fewer rows than one split needs, never more than there are.
+  const size = Math.min(y.length, Math.max(2 * minLeaf, Math.round(subsample * y.length)));
   const trees: Tree[] = [];
   for (let round = 0; round < rounds; round += 1) {
     const residual = y.map((row, index) => row.map((value, o) => value - current[index]![o]!));

@@ -22,6 +22,7 @@ import {
 } from '../fixtures/sanity';
 import { loadSentenceEncoder } from '../text/encoder';
 import { createWritingGrader } from './grader';
+import { SENSE_FEATURES } from './sense';
 import type { WritingGrader, WritingKind, WritingResult } from './grader';
 
 /**
@@ -57,6 +58,14 @@ describe('writing sanity suite: IELTS task 2', () => {
     expect(result.features.words).toBeLessThan(70);
     expect(result.criteria.taskAchievement).toBeLessThanOrEqual(2);
     expectWithin(result.band, 2.5, 4);
+  }, SLOW);
+
+  it('measures, live, every sense feature the models were fitted on; an agreement slip fits its context worse', async () => {
+    const result = await grade('ielts-task2', LIBRARY_PROMPT, LIBRARY_STRONG);
+    for (const name of SENSE_FEATURES) expect(result.features[name], name).toEqual(expect.any(Number));
+    // Every 'is' made 'are' and every 'are' 'is': the same essay full of agreement slips.
+    const slips = await grade('ielts-task2', LIBRARY_PROMPT, LIBRARY_STRONG.replace(/\b(is|are)\b/gu, (verb) => (verb === 'is' ? 'are' : 'is')));
+    expect(slips.features.lmFitMean!).toBeLessThan(result.features.lmFitMean!);
   }, SLOW);
 
   it('the prompt pasted back several times does not count: band 1 for the dozen words of its own', async () => {

@@ -51,9 +51,10 @@ export const IMPROBABLE = -9;
 /**
  * How well each word fits where the learner put it: its log probability after the words before it (the trigram model)
  * minus its own (SUBTLEXus), in nats, over every known word of the answer. In 'The people is going to school' 'is' is
- * 1.5 nats less likely than on its own; 'are' there is 1.7 nats more likely. The mean, the shares of words under -2 and -4, and the 5th and
- * 25th percentiles: an agreement slip or a wrong preposition shows as a word that fits worse than its frequency. On the
- * calibration sets (docs/GRADING.md) the mean has r +0.48 with task 2 bands and +0.59 with ELLIPSE grammar.
+ * 1.5 nats less likely than on its own; 'are' there is 1.7 nats more likely. The mean, the shares of words under -2
+ * and -4, and the 5th and 25th percentiles: an agreement slip or a wrong preposition shows as a word that fits worse
+ * than its frequency. On the calibration sets (docs/GRADING.md) the mean has r +0.48 with task 2 bands and +0.59 with
+ * ELLIPSE grammar.
  */
 export const WORD_FIT_FEATURES = ['lmFitMean', 'lmFitUnder2', 'lmFitUnder4', 'lmFitP05', 'lmFitP25'] as const;
 
