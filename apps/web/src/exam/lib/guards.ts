@@ -74,21 +74,26 @@ export function useExamGuards({ active, onViolation }: ExamGuardsOptions): ExamG
       violated.current = true;
       latest.current(reason);
     };
-    // A page being closed turns hidden too: closing the tab (after the browser's own confirmation) is leaving, to
-    // resume later from My Result, not switching away, and must not submit the section as a violation. Chromium
-    // fires pagehide first, then visibilitychange (measured in its headless shell; a fetch sent then still reaches
-    // the server); other engines may fire them the other way round, so 'hidden' also waits one task for a pagehide.
+    // A page being closed turns hidden too, and leaves full screen: closing the tab (after the browser's own
+    // confirmation) is leaving, to resume later from My Result, not switching away, and must not submit the section as
+    // a violation. Chromium fires pagehide first, then visibilitychange (measured in its headless shell; a fetch sent
+    // then still reaches the server); the order of fullscreenchange, and of both in other engines, is not promised, so
+    // a violation waits one task for a pagehide that cancels it.
     let leaving = false;
-    let hiding: ReturnType<typeof setTimeout> | undefined;
-    const onVisibility = () => {
-      if (document.visibilityState !== 'hidden' || leaving) return;
-      hiding = setTimeout(() => {
-        if (!leaving) fire('hidden');
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const fireUnlessLeaving = (reason: ViolationReason) => {
+      if (leaving) return;
+      clearTimeout(pending);
+      pending = setTimeout(() => {
+        if (!leaving) fire(reason);
       }, 0);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') fireUnlessLeaving('hidden');
     };
     const onPageHide = () => {
       leaving = true;
-      clearTimeout(hiding);
+      clearTimeout(pending);
     };
     // Back from the browser's page cache: the page is the learner's again.
     const onPageShow = () => {
@@ -96,14 +101,14 @@ export function useExamGuards({ active, onViolation }: ExamGuardsOptions): ExamG
     };
     const onFullscreen = () => {
       if (document.fullscreenElement) wasFullscreen = true;
-      else if (wasFullscreen) fire('fullscreen');
+      else if (wasFullscreen) fireUnlessLeaving('fullscreen');
     };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
-      clearTimeout(hiding);
+      clearTimeout(pending);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
