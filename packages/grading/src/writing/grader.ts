@@ -148,7 +148,10 @@ export function ownAnswer(input: Pick<WritingInput, 'text' | 'prompt'>): { text:
   const afterCopy = maskSpans(input.text, copied);
   const repeated = repeatedSentenceSpans(afterCopy);
   const text = maskSpans(afterCopy, repeated);
-  return { text, copied, repeated, sentences: sentences(text).map((sentence) => sentence.text) };
+  // Sentences as the learner ended them, each with its blanked part left out: a blanked span that ends one sentence
+  // ('... for those who want [to have children later.] First, ...') would otherwise join it to the next.
+  const own = sentences(input.text).map((sentence) => text.slice(sentence.start, sentence.end).trim());
+  return { text, copied, repeated, sentences: own.filter((sentence) => /\p{L}/u.test(sentence)) };
 }
 
 /** Content stems of the prompt (instructions left out), for the template check. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASKS_FOR_POSITION, CONCLUDED_VIEW, OVERVIEW, POSITION, applyHardRules, copiedSpans, disorderedSignposts, maskSpans, repeatedSentenceSpans, wordsPerStop } from './rules';
 import type { RuleFacts } from './rules';
+import { ownAnswer } from './grader';
 
 describe('position, overview and prompt-type detection', () => {
   it('finds a position however the learner spells it', () => {
@@ -89,6 +90,21 @@ describe('copied rubric', () => {
     const own = maskSpans(text, spans);
     expect(own.length).toBe(text.length);
     expect(own.trim()).toBe('I agree because the internet is faster.');
+  });
+
+  it('keeps the learner\'s sentence ends where a copied run closes a sentence', () => {
+    // Blanking 'to have children in their later age.' took its full stop: the two sentences read as one, 'First' was
+    // no longer at a sentence start and 'Second' came before 'Firstly' (a band-7.5 calibration essay capped at coherence 4).
+    const text = [
+      'On the one hand, there are disadvantages for those who want to have children in their later age. First, mothers face more health risks.',
+      'Second, their babies are more often born early. On the other hand, older parents have more money.',
+      'Firstly, they can prepare a better home. Secondly, they are calmer. In conclusion, the trend has two sides.',
+    ].join('\n');
+    const answer = ownAnswer({ text, prompt: 'More people decided to have children in their later age than in the past. Why?' });
+    expect(answer.copied).not.toEqual([]);
+    expect(answer.sentences).toContain('First, mothers face more health risks.');
+    expect(answer.sentences[0]).toBe('On the one hand, there are disadvantages for those who want');
+    expect(disorderedSignposts(answer.sentences)).toBe(false);
   });
 
   it('leaves short shared phrases alone', () => {
