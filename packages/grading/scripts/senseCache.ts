@@ -81,7 +81,8 @@ export async function senseFor(csvPath: string, records: ReadonlyArray<Record<st
   const mine: Record<string, Raw> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const half = Math.floor(records.length / 2);
   const order = options.reverse ? [...records].reverse() : options.middle ? [...records.slice(half), ...records.slice(0, half)] : records;
-  const missing = order.filter((record) => !cache[record.id ?? '']);
+  // An entry with fewer vectors than the encoder now reads was made from other sentences: embedded again.
+  const missing = order.filter((record) => (cache[record.id ?? '']?.vectors.length ?? -1) < sentencesToEncode(ownSentences(record)).length);
   if (missing.length > 0) {
     mkdirSync(path.dirname(file), { recursive: true });
     const encoder = await loadSentenceEncoder();
@@ -108,8 +109,12 @@ export async function senseFor(csvPath: string, records: ReadonlyArray<Record<st
   );
 }
 
-/** Scores written before the model's per-word probabilities were kept: they are scored again. */
-const stale = (scores: ReadonlyArray<SentenceLm | null> | undefined) => !scores || scores.some((score) => score !== null && !Array.isArray(score.tokens));
+/**
+ * Scores to compute again: written before the model's per-word probabilities were kept, or for other sentences than
+ * the grader now reads (the cache is keyed by essay, and ownAnswer's sentences have changed before).
+ */
+const stale = (scores: ReadonlyArray<SentenceLm | null> | undefined, sentences: readonly string[]) =>
+  !scores || scores.length !== sentences.length || scores.some((score) => score !== null && !Array.isArray(score.tokens));
 
 /**
  * The language model's features alone for every record: one sphinx_lm_eval run over all their sentences (seconds,
@@ -118,7 +123,7 @@ const stale = (scores: ReadonlyArray<SentenceLm | null> | undefined) => !scores 
 export async function lmFor(csvPath: string, records: ReadonlyArray<Record<string, string>>): Promise<Record<string, Features>> {
   const file = sensePath(csvPath).replace(/-sense\.json$/u, '-lm.json');
   const cache: Record<string, Array<SentenceLm | null>> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const missing = records.filter((record) => stale(cache[record.id ?? '']));
+  const missing = records.filter((record) => stale(cache[record.id ?? ''], ownSentences(record)));
   if (missing.length > 0) {
     const perEssay = missing.map(ownSentences);
     const scores = await scoreSentences(perEssay.flat());
