@@ -110,11 +110,11 @@ export async function senseFor(csvPath: string, records: ReadonlyArray<Record<st
 }
 
 /**
- * Scores to compute again: written before the model's per-word probabilities were kept, or for other sentences than
- * the grader now reads (the cache is keyed by essay, and ownAnswer's sentences have changed before).
+ * Scores to compute again: written before the model's per-word and unigram probabilities were kept, or for other
+ * sentences than the grader now reads (the cache is keyed by essay, and ownAnswer's sentences have changed before).
  */
 const stale = (scores: ReadonlyArray<SentenceLm | null> | undefined, sentences: readonly string[]) =>
-  !scores || scores.length !== sentences.length || scores.some((score) => score !== null && !Array.isArray(score.tokens));
+  !scores || scores.length !== sentences.length || scores.some((score) => score !== null && !(Array.isArray(score.tokens) && score.tokens.every((token) => typeof token.unigram === 'number')));
 
 /**
  * The language model's features alone for every record: one sphinx_lm_eval run over all their sentences (seconds,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { lmFeatures } from '../writing/sense';
 import { languageModelFromSystem, languageModelMissing, lmWords } from './languageModel';
 import type { SentenceLm } from './languageModel';
-import { unigramLogProb } from './lexicon';
 
 const model = languageModelFromSystem();
 
@@ -42,9 +41,17 @@ describe.skipIf(model === null)("Debian's en-us trigram model through sphinx_lm_
   it('gives each known word its probability after the words before it, in sentence order: the agreement slip fits worse', async () => {
     const [agreement, correct] = await model!.score(['The people is going to school.', 'The people are going to school.']);
     expect(agreement!.tokens.map((token) => token.word)).toEqual(['the', 'people', 'is', 'going', 'to', 'school']);
-    const fit = (sentence: SentenceLm, word: string) => sentence.tokens.find((token) => token.word === word)!.logProb - unigramLogProb(word);
+    const fit = (sentence: SentenceLm, word: string) => {
+      const token = sentence.tokens.find((each) => each.word === word)!;
+      return token.logProb - token.unigram;
+    };
     expect(fit(agreement!, 'is')).toBeLessThan(-1);
     expect(fit(correct!, 'are')).toBeGreaterThan(1);
+    // Each word's unigram is the model's own, the same wherever the word stands: 'the' is commoner than 'people'.
+    const unigram = (sentence: SentenceLm, word: string) => sentence.tokens.find((token) => token.word === word)!.unigram;
+    expect(unigram(agreement!, 'the')).toBe(unigram(correct!, 'the'));
+    expect(unigram(agreement!, 'the')).toBeGreaterThan(unigram(agreement!, 'people'));
+    expect(unigram(agreement!, 'people')).toBeGreaterThan(unigram(agreement!, 'school'));
     // The sentence's log probability is its words' and its end's.
     expect(agreement!.tokens.reduce((sum, token) => sum + token.logProb, 0)).toBeGreaterThan(agreement!.logProb);
     const both = [agreement!, correct!].map((sentence, index) => lmFeatures([sentence], [['The people is going to school.', 'The people are going to school.'][index]!]));

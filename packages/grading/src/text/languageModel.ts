@@ -24,8 +24,11 @@ export type SentenceLm = {
   logProb: number;
   /** logProb per scored token (known words + sentence end): higher is more English-like. */
   perWord: number;
-  /** The known words in sentence order, each with its natural-log probability after the words before it. */
-  tokens: Array<{ word: string; logProb: number }>;
+  /**
+   * The known words in sentence order, each with its natural-log probability after the words before it and its
+   * unigram probability in the same model (nats): how much better a word fits where it stands than anywhere.
+   */
+  tokens: Array<{ word: string; logProb: number; unigram: number }>;
 };
 
 /** The words the model reads: lower case, letters (with inner apostrophes) only; numbers and symbols are left out. */
@@ -53,7 +56,8 @@ export function languageModelFromSystem(lmPath = DEFAULT_LM_PATH): LanguageModel
 
 /**
  * Scores each sentence (null for one with no words) in one sphinx_lm_eval run. Rejects if the tool is missing or fails,
- * so a caller can go without the evidence rather than grade on half of it.
+ * so a caller can go without the evidence rather than grade on half of it. The same run scores each distinct word
+ * alone, without a sentence start before it: the model's unigram probability, which the tool gives no other way.
  */
 export function scoreSentences(sentences: readonly string[], lmPath = DEFAULT_LM_PATH): Promise<Array<SentenceLm | null>> {
   const tokenised = sentences.map(lmWords);
@@ -62,7 +66,8 @@ export function scoreSentences(sentences: readonly string[], lmPath = DEFAULT_LM
   // The tool reads its sentences from a file (Node's child pipes are sockets, which /dev/stdin cannot open).
   const dir = mkdtempSync(path.join(tmpdir(), 'bandwise-lm-'));
   const file = path.join(dir, 'sentences.lsn');
-  writeFileSync(file, asked.map((list) => `<s> ${list.join(' ')} </s>\n`).join(''));
+  const distinct = [...new Set(asked.flat())];
+  writeFileSync(file, [...asked.map((list) => `<s> ${list.join(' ')} </s>`), ...distinct.map((word) => `${word} </s>`)].join('\n') + '\n');
   const cleanUp = () => rmSync(dir, { recursive: true, force: true });
   return new Promise<Array<SentenceLm | null>>((resolve, reject) => {
     const child = spawn(LM_EVAL, ['-lm', lmPath, '-mmap', 'yes', '-lsn', file, '-verbose', 'yes'], { stdio: ['ignore', 'pipe', 'ignore'] });
@@ -73,13 +78,16 @@ export function scoreSentences(sentences: readonly string[], lmPath = DEFAULT_LM
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`${LM_EVAL} exited with ${code}`));
       const scored = parseVerbose(out);
-      if (scored.length !== asked.length) return reject(new Error(`${LM_EVAL} scored ${scored.length} of ${asked.length} sentences`));
+      if (scored.length !== asked.length + distinct.length) return reject(new Error(`${LM_EVAL} scored ${scored.length} of ${asked.length + distinct.length} lines`));
+      // A word the model does not know comes back without a token (only its line's end).
+      const unigrams = new Map(scored.slice(asked.length).flatMap(({ tokens }) => tokens.map((token) => [token.word, token.logProb] as const)));
       let next = 0;
       resolve(
         tokenised.map((list) => {
           if (list.length === 0) return null;
           const { tokens, logProb } = scored[next++]!;
-          return { words: list.length, oov: list.length - tokens.length, logProb, perWord: logProb / (tokens.length + 1), tokens };
+          const known = tokens.map((token) => ({ ...token, unigram: unigrams.get(token.word)! }));
+          return { words: list.length, oov: list.length - tokens.length, logProb, perWord: logProb / (tokens.length + 1), tokens: known };
         }),
       );
     });
@@ -90,8 +98,10 @@ export function scoreSentences(sentences: readonly string[], lmPath = DEFAULT_LM
  * The verbose output lists each sentence's words last-to-first, starting with its `</s>`: one block per sentence, its
  * known words put back in sentence order (OOV words are not listed) and logProb their sum with the sentence end's.
  */
-function parseVerbose(out: string): Array<{ tokens: SentenceLm['tokens']; logProb: number }> {
-  const blocks: Array<{ tokens: SentenceLm['tokens']; logProb: number }> = [];
+type Block = { tokens: Array<{ word: string; logProb: number }>; logProb: number };
+
+function parseVerbose(out: string): Block[] {
+  const blocks: Block[] = [];
   for (const line of out.split('\n')) {
     const match = /^log P\((\S+)\|.*\) = (-?\d+)/u.exec(line);
     if (!match) continue;

@@ -49,9 +49,10 @@ export const NEAR_DUPLICATE = 0.9;
 export const IMPROBABLE = -9;
 
 /**
- * How well each word fits where the learner put it: its log probability after the words before it (the trigram model)
- * minus its own (SUBTLEXus), in nats, over every known word of the answer. In 'The people is going to school' 'is' is
- * 1.5 nats less likely than on its own; 'are' there is 1.7 nats more likely. The mean, the shares of words under -2
+ * How well each word fits where the learner put it: its log probability after the words before it minus its unigram
+ * probability, both from the trigram model, in nats, over every known word of the answer. In 'The people is going to
+ * school' 'is' is 1.7 nats less likely than on its own; 'are' there is 1.7 nats more likely. (Measured against
+ * SUBTLEXus's frequencies instead, the fit tracked ELLIPSE grammar less well: docs/GRADING.md.) The mean, the shares of words under -2
  * and -4, and the 5th and 25th percentiles: an agreement slip or a wrong preposition shows as a word that fits worse
  * than its frequency. On the calibration sets (docs/GRADING.md) the mean has r +0.48 with task 2 bands and +0.59 with
  * ELLIPSE grammar.
@@ -137,7 +138,7 @@ export function lmFeatures(scores: ReadonlyArray<SentenceLm | null>, sentences: 
 }
 
 function wordFit(scored: readonly SentenceLm[]): Features {
-  const fits = scored.flatMap((score) => score.tokens.map((token) => token.logProb - unigramLogProb(token.word))).sort((a, b) => a - b);
+  const fits = scored.flatMap((score) => score.tokens.map((token) => token.logProb - token.unigram)).sort((a, b) => a - b);
   if (fits.length === 0) return {};
   const at = (share: number) => fits[Math.floor(share * (fits.length - 1))]!;
   return {
