@@ -81,6 +81,8 @@ export function scoreSentences(sentences: readonly string[], lmPath = DEFAULT_LM
       if (scored.length !== asked.length + distinct.length) return reject(new Error(`${LM_EVAL} scored ${scored.length} of ${asked.length + distinct.length} lines`));
       // A word the model does not know comes back without a token (only its line's end).
       const unigrams = new Map(scored.slice(asked.length).flatMap(({ tokens }) => tokens.map((token) => [token.word, token.logProb] as const)));
+      const without = scored.slice(0, asked.length).flatMap(({ tokens }) => tokens.filter((token) => !unigrams.has(token.word)));
+      if (without.length > 0) return reject(new Error(`${LM_EVAL} gave no unigram for '${without[0]!.word}'`));
       let next = 0;
       resolve(
         tokenised.map((list) => {
@@ -94,12 +96,12 @@ export function scoreSentences(sentences: readonly string[], lmPath = DEFAULT_LM
   }).finally(cleanUp);
 }
 
+type Block = { tokens: Array<{ word: string; logProb: number }>; logProb: number };
+
 /**
  * The verbose output lists each sentence's words last-to-first, starting with its `</s>`: one block per sentence, its
  * known words put back in sentence order (OOV words are not listed) and logProb their sum with the sentence end's.
  */
-type Block = { tokens: Array<{ word: string; logProb: number }>; logProb: number };
-
 function parseVerbose(out: string): Block[] {
   const blocks: Block[] = [];
   for (const line of out.split('\n')) {
