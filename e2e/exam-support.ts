@@ -73,6 +73,27 @@ export async function apiAs<T>(token: string, method: 'GET' | 'POST', path: stri
 }
 
 /**
+ * Every text a toast, a dialog or the page showed since the page loaded, from a MutationObserver installed before the
+ * app's own scripts (call before navigating). Toasts leave and a dialog shown while a section is submitted may be gone
+ * before a locator's polling looks, on a busy machine most of all; this keeps what they said.
+ */
+export async function watchTexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if (mutation.type === 'characterData') seen.push(mutation.target.textContent ?? '');
+        for (const node of mutation.addedNodes) seen.push(node.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** What watchTexts has seen so far, one text a line. */
+export const seenTexts = (page: Page): Promise<string> => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.join('\n'));
+
+/**
  * Answers the full-screen warning with a real click (full screen needs a user gesture) and measures, in the page,
  * the time from that click to the first paint after `selector` (the first question) entered the document.
  */

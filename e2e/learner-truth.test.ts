@@ -6,7 +6,7 @@ import { allTexts } from '../apps/web/src/i18n/allTexts';
 import { browserForFile, devCode, newPage } from './browser';
 import { readFileSync } from 'node:fs';
 import { decodeWav, encodeWav } from '../packages/grading/src/speaking/audio';
-import { SPEECH_WAV, apiAs, launchWithMicrophone, loginAs, recordAnswer, resumeRunner, startRunner } from './exam-support';
+import { SPEECH_WAV, apiAs, launchWithMicrophone, loginAs, recordAnswer, resumeRunner, seenTexts, startRunner, watchTexts } from './exam-support';
 import { giveRole } from './staff-support';
 
 /**
@@ -60,20 +60,6 @@ async function continueFromMyResult(page: Page): Promise<void> {
   await page.getByRole('alertdialog', { name: en.myResult.resumeTitle }).getByRole('button', { name: 'Yes' }).click();
 }
 
-/** Every text a toast or the page showed since the page loaded (toasts leave; this keeps what they said). */
-async function watchTexts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __seen: string[] }).__seen = seen;
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations) {
-        if (mutation.type === 'characterData') seen.push(mutation.target.textContent ?? '');
-        for (const node of mutation.addedNodes) seen.push(node.textContent ?? '');
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-const seenTexts = (page: Page) => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.join('\n'));
 
 describe('a resumed exam never silently loses a section', () => {
   it('an attempt opened 32 minutes after it was created starts listening with its whole time', async () => {
