@@ -47,8 +47,10 @@ describe.skipIf(model === null)("Debian's en-us trigram model through sphinx_lm_
     };
     expect(fit(agreement!, 'is')).toBeLessThan(-1);
     expect(fit(correct!, 'are')).toBeGreaterThan(1);
-    // Each word's unigram is the model's own, the same wherever the word stands: 'the' is commoner than 'people'.
+    // Each word's unigram is the model's own (en-us.lm.bin's unigram for 'the' is log10 -1.3895; SUBTLEXus's would be
+    // -3.50 nats), the same wherever the word stands: 'the' is commoner than 'people'.
     const unigram = (sentence: SentenceLm, word: string) => sentence.tokens.find((token) => token.word === word)!.unigram;
+    expect(unigram(agreement!, 'the')).toBeCloseTo(-1.3895 * Math.LN10, 3);
     expect(unigram(agreement!, 'the')).toBe(unigram(correct!, 'the'));
     expect(unigram(agreement!, 'the')).toBeGreaterThan(unigram(agreement!, 'people'));
     expect(unigram(agreement!, 'people')).toBeGreaterThan(unigram(agreement!, 'school'));
