@@ -38,7 +38,7 @@ const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may
 const NEGATED_DO = new Set(["don't", "doesn't", "didn't"]);
 const DO = new Set(['do', 'does', 'did']);
 const BE_FORMS = new Set(['am', 'is', 'are', 'was', 'were', "'m", "'s", "'re"]);
-const AUXILIARIES = new Set([...MODALS, ...DO, ...NEGATED_DO, ...BE_FORMS, 'be', 'been', 'being', 'has', 'have', 'had', "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "hadn't"]);
+export const AUXILIARIES = new Set([...MODALS, ...DO, ...NEGATED_DO, ...BE_FORMS, 'be', 'been', 'being', 'has', 'have', 'had', "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "hadn't"]);
 /** Adverbs that commonly sit between an auxiliary and its verb. */
 const MID_ADVERBS = new Set(['not', 'also', 'always', 'never', 'still', 'even', 'only', 'just', 'really', 'often', 'usually', 'sometimes', 'certainly', 'probably', 'definitely', 'easily', 'actually', 'already', 'further', 'hardly', 'rarely', 'seldom']);
 const SUBJECT_DETERMINERS = new Set(['the', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
@@ -141,7 +141,7 @@ function verbFor(token: Token, number: 'singular' | 'plural'): string | undefine
 
 /** Words that start a verb's object. Not 'that', which as often starts a relative clause after a noun ('the waste gas that'). */
 const OBJECT_STARTS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'some', 'many', 'much', 'more', 'no', 'every', 'all', 'any', 'me', 'him', 'us', 'them', 'it', 'you', 'how', 'what', 'why', 'whether', 'too']);
-const PREPOSITIONS = new Set(['of', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'about', 'over', 'under', 'to', 'into', 'onto', 'across', 'around', 'between', 'among', 'through', 'during', 'after', 'before', 'without', 'within', 'than', 'like', 'towards', 'toward', 'against', 'behind', 'beyond', 'near', 'per', 'via', 'despite', 'unlike', 'upon', 'throughout', 'along']);
+export const PREPOSITIONS = new Set(['of', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'about', 'over', 'under', 'to', 'into', 'onto', 'across', 'around', 'between', 'among', 'through', 'during', 'after', 'before', 'without', 'within', 'than', 'like', 'towards', 'toward', 'against', 'behind', 'beyond', 'near', 'per', 'via', 'despite', 'unlike', 'upon', 'throughout', 'along']);
 /** 'these days', 'those years': time adverbials, not subjects. */
 const TIME_NOUNS = new Set(['days', 'years', 'times', 'months', 'weeks', 'decades', 'centuries']);
 /** Verbs that learners follow with a bare verb ('the society need receive'): the next verb shows they are verbs. */

@@ -61,6 +61,19 @@ describe.skipIf(model === null)("Debian's en-us trigram model through sphinx_lm_
     expect(both[1]!.lmFitP05).toBeGreaterThan(both[0]!.lmFitP05!);
   }, 30_000);
 
+  it('tells by the kind of word where an answer fits badly: an agreement slip at the auxiliary, an article slip at the noun after it', async () => {
+    const sentences = ['The people is going to school.', 'The people are going to school.', 'She bought a apples at the market.', 'She bought the apples at the market.'];
+    const [agreement, correct, article, articleCorrect] = (await model!.score(sentences)).map((scores, index) => lmFeatures([scores], [sentences[index]!]));
+    expect(agreement!.lmFitAuxiliary).toBeLessThan(correct!.lmFitAuxiliary! - 1);
+    expect(agreement!.lmFitPreposition).toBeCloseTo(correct!.lmFitPreposition!, 0);
+    // A trigram model reads 'a apples' at 'apples': the article itself is likely after 'bought'.
+    expect(article!.lmFitOther).toBeLessThan(articleCorrect!.lmFitOther! - 0.5);
+    expect(article!.lmFitOtherUnder2).toBeGreaterThan(articleCorrect!.lmFitOtherUnder2!);
+    // A class the sentence does not use reads 0.
+    expect(article!.lmFitAuxiliary).toBe(0);
+    expect(article!.lmFitAuxiliaryUnder2).toBe(0);
+  }, 30_000);
+
   it('counts the words it does not know: Russian is all unknown', async () => {
     const [russian] = await model!.score(['Я думаю, что общественный транспорт должен быть бесплатным.']);
     expect(russian!.words).toBe(8);

@@ -8,14 +8,14 @@ import { loadWritingModel } from './model';
  * minute or more to recompute (every essay is linted by harper), so this reads them rather than rerunning the CV.
  */
 const TOLERANCE = 0.02;
-/** docs/GRADING.md, 10-fold CV seed 2024: the band the grader gives against the examiners' band (issue 30's refit: the models' evidence, the task 2 forest, the ELLIPSE forest, task 1 fitted on task 2's essays too, sentences read apart where no space follows their full stop, positions read more widely, the ELLIPSE model's boosted trees, how well each word fits its context, sentences ended where the learner ended them when copied prompt text closes one, each word's fit against the model's own unigram). */
+/** docs/GRADING.md, 10-fold CV seed 2024: the band the grader gives against the examiners' band (issue 30's refit: the models' evidence, the task 2 forest, the ELLIPSE forest, task 1 fitted on task 2's essays too, sentences read apart where no space follows their full stop, positions read more widely, the ELLIPSE model's boosted trees, how well each word fits its context, sentences ended where the learner ended them when copied prompt text closes one, each word's fit against the model's own unigram, the fit by kind of word in the ELLIPSE model). */
 const IELTS_PUBLISHED = {
-  task1: { r: 0.393, mae: 0.676, rows: 272 },
-  task2: { r: 0.644, mae: 0.606, rows: 372 },
-  all: { r: 0.591, mae: 0.636, rows: 644 },
+  task1: { r: 0.386, mae: 0.682, rows: 272 },
+  task2: { r: 0.649, mae: 0.603, rows: 372 },
+  all: { r: 0.592, mae: 0.637, rows: 644 },
 } as const;
 /** docs/GRADING.md, ELLIPSE 5-fold CV: MCRMSE of the stacked model averaged with its forest and boosted trees (with the encoder's and the language model's features). */
-const ELLIPSE_PUBLISHED = 0.472;
+const ELLIPSE_PUBLISHED = 0.471;
 
 describe('committed model figures', () => {
   it('the IELTS link was cross-validated on the whole calibration set and has not regressed per task', () => {

@@ -1,5 +1,6 @@
 import { cosine } from '../text/encoder';
 import type { SentenceEncoder } from '../text/encoder';
+import { AUXILIARIES, PREPOSITIONS } from '../text/grammar';
 import { lmWords } from '../text/languageModel';
 import type { LanguageModel, SentenceLm } from '../text/languageModel';
 import { unigramLogProb } from '../text/lexicon';
@@ -58,9 +59,20 @@ export const IMPROBABLE = -9;
  */
 export const WORD_FIT_FEATURES = ['lmFitMean', 'lmFitUnder2', 'lmFitUnder4', 'lmFitP05', 'lmFitP25'] as const;
 
+/**
+ * The same fit by the kind of word, as the mean and the share under -2 nats: articles, prepositions, auxiliaries and
+ * every other word. An essay's fit can be middling because its function words fit badly or because its content words
+ * are unusual together; the mean alone cannot tell which. An agreement slip shows at the auxiliary ('people is': -1.7
+ * against +1.7), an article slip at the word after it ('bought a apples' at 'apples', as 'a' is likely after 'bought').
+ */
+const FIT_CLASSES = { Article: new Set(['a', 'an', 'the']), Preposition: PREPOSITIONS, Auxiliary: AUXILIARIES } as const;
+type FitClass = keyof typeof FIT_CLASSES | 'Other';
+const FIT_CLASS_NAMES: readonly FitClass[] = [...(Object.keys(FIT_CLASSES) as Array<keyof typeof FIT_CLASSES>), 'Other'];
+export const CLASS_FIT_FEATURES = FIT_CLASS_NAMES.flatMap((name) => [`lmFit${name}`, `lmFit${name}Under2`] as const);
+
 export const SENSE_FEATURES = [
   'meaningRelevance', 'adjacentCos', 'orderGain', 'nearDuplicateShare', 'lmPerWord', 'lmImprobableShare', 'lmOovShare', 'lmSlor',
-  ...WORD_FIT_FEATURES,
+  ...WORD_FIT_FEATURES, ...CLASS_FIT_FEATURES,
 ] as const;
 
 /** Prompt vectors, kept because every answer to a task shares its prompt. */
@@ -136,17 +148,26 @@ export function lmFeatures(scores: ReadonlyArray<SentenceLm | null>, sentences: 
   };
 }
 
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const shareUnder = (values: readonly number[], limit: number) => values.filter((value) => value < limit).length / values.length;
+
+const fitClass = (word: string): FitClass => FIT_CLASS_NAMES.find((name) => name !== 'Other' && FIT_CLASSES[name].has(word)) ?? 'Other';
+
 function wordFit(scored: readonly SentenceLm[]): Features {
-  const fits = scored.flatMap((score) => score.tokens.map((token) => token.logProb - token.unigram)).sort((a, b) => a - b);
+  const tokens = scored.flatMap((score) => score.tokens);
+  const fits = tokens.map((token) => token.logProb - token.unigram).sort((a, b) => a - b);
   if (fits.length === 0) return {};
   const at = (share: number) => fits[Math.floor(share * (fits.length - 1))]!;
-  return {
-    lmFitMean: fits.reduce((sum, value) => sum + value, 0) / fits.length,
-    lmFitUnder2: fits.filter((value) => value < -2).length / fits.length,
-    lmFitUnder4: fits.filter((value) => value < -4).length / fits.length,
-    lmFitP05: at(0.05),
-    lmFitP25: at(0.25),
-  };
+  const byClass = new Map<FitClass, number[]>(FIT_CLASS_NAMES.map((name) => [name, []]));
+  for (const token of tokens) byClass.get(fitClass(token.word))!.push(token.logProb - token.unigram);
+  // A class the answer never uses is read as fitting neither well nor badly (0 nats, no share under -2).
+  const classFits = Object.fromEntries(
+    FIT_CLASS_NAMES.flatMap((name) => {
+      const values = byClass.get(name)!;
+      return [[`lmFit${name}`, values.length ? mean(values) : 0], [`lmFit${name}Under2`, values.length ? shareUnder(values, -2) : 0]];
+    }),
+  );
+  return { lmFitMean: mean(fits), lmFitUnder2: shareUnder(fits, -2), lmFitUnder4: shareUnder(fits, -4), lmFitP05: at(0.05), lmFitP25: at(0.25), ...classFits };
 }
 
 function slor(scores: ReadonlyArray<SentenceLm | null>, sentences: readonly string[]): Features {
