@@ -4,8 +4,10 @@ import { buildVocabulary, fitNgramRidge, kernel, ngramTokens, predictNgram, vect
 import type { NgramModel, SparseVector } from './ngrams';
 import { fitBoostedTrees, fitForest } from './forest';
 import type { Forest } from './forest';
-import { averageWithTrees } from './model';
-import { fitRidge, predictRidge } from './ridge';
+import { fitKernelRidge } from './kernelRidge';
+import type { KernelRidge } from './kernelRidge';
+import { averageVoices, kernelVoice, treeVoice } from './model';
+import { fitRidge, predictRidge, standardise } from './ridge';
 import type { RidgeModel } from './ridge';
 
 /**
@@ -194,15 +196,17 @@ export const ELLIPSE_FOREST = { trees: 100, minLeaf: 5 } as const;
  */
 export const ELLIPSE_BOOST = { rounds: 500, rate: 0.03, maxDepth: 4, minLeaf: 20, subsample: 0.8 } as const;
 
-/** Which tree models join the ridge: the forest and the boosted trees, each unless turned off. */
-export type TreeChoice = { forest?: boolean; boost?: boolean };
+/** Which models join the ridge: the forest and the boosted trees unless turned off, the kernel ridge if asked for. */
+export type VoiceChoice = { forest?: boolean; boost?: boolean; kernel?: boolean };
 
-function fitScoreTrees(table: Table, names: readonly string[], rows: readonly number[], targets: readonly string[], seed: number, choice: TreeChoice): { forest?: Forest; boosted?: Forest } {
+/** The voices beside the ridge, fitted on the same rows; the kernel ridge reads them standardised as `ridge` does. */
+function fitScoreVoices(table: Table, names: readonly string[], rows: readonly number[], targets: readonly string[], seed: number, choice: VoiceChoice, ridge: RidgeModel): { forest?: Forest; boosted?: Forest; kernel?: KernelRidge } {
   const x = column(table, names, rows);
   const y = rows.map((index) => targets.map((name) => table.targets[name]![index]!));
   return {
     ...(choice.forest === false ? {} : { forest: fitForest(x, y, targets, { ...ELLIPSE_FOREST, seed }) }),
     ...(choice.boost === false ? {} : { boosted: fitBoostedTrees(x, y, targets, { ...ELLIPSE_BOOST, seed }) }),
+    ...(choice.kernel !== true ? {} : { kernel: fitKernelRidge(x.map((row) => standardise(ridge, row)), y, targets, seed) }),
   };
 }
 
@@ -210,7 +214,7 @@ function fitScoreTrees(table: Table, names: readonly string[], rows: readonly nu
  * Nested CV of the stacked model: n-gram ridge predictions (out of fold) as extra features of the feature ridge, whose
  * predictions are averaged with a forest's and boosted trees' on the same features (each unless turned off).
  */
-export function crossValidateStacked(table: Table, data: NgramData, names: readonly string[], options: { label: string; seed?: number } & TreeChoice): CvReport {
+export function crossValidateStacked(table: Table, data: NgramData, names: readonly string[], options: { label: string; seed?: number } & VoiceChoice): CvReport {
   const targets = ELLIPSE_SCORES;
   const n = table.rows.length;
   const folds = kFolds(n, 5, options.seed ?? 2024);
@@ -227,10 +231,10 @@ export function crossValidateStacked(table: Table, data: NgramData, names: reado
     const lambda = chooseLambda(stacked, allNames, train, targets, [1, 5]);
     lambdas.push(lambda);
     const model = fitRidge(allNames, column(stacked, allNames, train), targetsOf(stacked, train, targets), { lambda, range: [1, 5] });
-    const { forest, boosted } = fitScoreTrees(stacked, allNames, train, targets, 31 + fold, options);
+    const { forest, boosted, kernel } = fitScoreVoices(stacked, allNames, train, targets, 31 + fold, options, model);
     for (const index of test) {
       const [row] = column(stacked, allNames, [index]);
-      const predicted = averageWithTrees(predictRidge(model, row!), [forest, boosted], row!);
+      const predicted = averageVoices(predictRidge(model, row!), [treeVoice(forest, row!), treeVoice(boosted, row!), kernelVoice(kernel, model, row!)]);
       for (const target of targets) predictions[target]![index] = predicted[target]!;
     }
   }
@@ -239,9 +243,9 @@ export function crossValidateStacked(table: Table, data: NgramData, names: reado
 
 /**
  * The final stacked model on all rows: the n-gram model to ship, the feature ridge over features + its predictions,
- * and the forest and boosted trees on the same features (each unless turned off).
+ * and the forest and boosted trees on the same features (each unless turned off), the kernel ridge if asked for.
  */
-export function fitFinalStacked(table: Table, data: NgramData, names: readonly string[], options: TreeChoice = {}): { ridge: RidgeModel; ngram: NgramModel; forest?: Forest; boosted?: Forest } {
+export function fitFinalStacked(table: Table, data: NgramData, names: readonly string[], options: VoiceChoice = {}): { ridge: RidgeModel; ngram: NgramModel; forest?: Forest; boosted?: Forest; kernel?: KernelRidge } {
   const all = table.rows.map((_, index) => index);
   const bow = ngramOutOfFold(data, table, all, WRITING_TARGETS, 99);
   const stacked = withBow(table, bow);
@@ -249,5 +253,5 @@ export function fitFinalStacked(table: Table, data: NgramData, names: readonly s
   const ridge = fitFinal(stacked, allNames);
   const targets = fitNgramRidge(data.vectors, data.gram, all, Object.fromEntries(WRITING_TARGETS.map((name) => [name, table.targets[name]!])), data.vocabulary.length, NGRAM_SETTINGS.lambda);
   const ngram = { vocabulary: data.vocabulary, idf: data.idf, lambda: NGRAM_SETTINGS.lambda, targets };
-  return { ridge, ngram, ...fitScoreTrees(stacked, allNames, all, Object.keys(ridge.targets), 31, options) };
+  return { ridge, ngram, ...fitScoreVoices(stacked, allNames, all, Object.keys(ridge.targets), 31, options, ridge) };
 }

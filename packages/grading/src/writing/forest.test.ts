@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkForestShape, fitBoostedTrees, fitForest, predictForest, roundForest } from './forest';
 import { measureAnswer } from './grader';
-import { averageWithTrees, loadWritingModel } from './model';
+import { averageVoices, loadWritingModel, treeVoice } from './model';
 
 describe('extremely randomised trees', () => {
   // Two outputs, each a step on its own feature, with a third feature that is noise: one forest must learn both steps.
@@ -52,14 +52,15 @@ describe('extremely randomised trees', () => {
 
   it('is averaged with a ridge only for the scores it predicts', () => {
     const ridge = { first: 3, second: 3, overall: 3 };
-    const mixed = averageWithTrees(ridge, [forest], [0.9, 0.9, 0.5]);
+    const row = [0.9, 0.9, 0.5];
+    const mixed = averageVoices(ridge, [treeVoice(forest, row)]);
     expect(mixed.first).toBeGreaterThan(3.2);
     expect(mixed.second).toBeLessThan(2.5);
     expect(mixed.overall).toBe(3);
-    expect(averageWithTrees(ridge, [undefined], [0.9, 0.9, 0.5])).toEqual(ridge);
+    expect(averageVoices(ridge, [treeVoice(undefined, row)])).toEqual(ridge);
     // With two tree models each score is the mean of three voices.
-    const [first] = predictForest(forest, [0.9, 0.9, 0.5]);
-    expect(averageWithTrees(ridge, [forest, forest], [0.9, 0.9, 0.5]).first).toBeCloseTo((3 + 2 * first!) / 3, 10);
+    const [first] = predictForest(forest, row);
+    expect(averageVoices(ridge, [treeVoice(forest, row), treeVoice(forest, row)]).first).toBeCloseTo((3 + 2 * first!) / 3, 10);
   });
 });
 
