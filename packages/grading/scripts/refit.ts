@@ -49,7 +49,7 @@ const cache: Record<string, Issue[]> = {};
 for (const file of [lintPath, lintPath.replace(/\.json$/u, '.reverse.json')]) {
   if (existsSync(file)) Object.assign(cache, JSON.parse(readFileSync(file, 'utf8')));
 }
-const trees = { forest: !flags['no-forest'], boost: !flags['no-boost'], kernel: Boolean(flags.kernel) };
+const voices = { forest: !flags['no-forest'], boost: !flags['no-boost'], kernel: Boolean(flags.kernel) };
 const withSense = stringFlag(flags, 'sense', 'all') !== 'none';
 const sense = withSense ? await senseFor(csvPath, records) : {};
 const features: readonly string[] = withSense ? [...MODEL_FEATURES, ...ELLIPSE_SENSE_FEATURES] : MODEL_FEATURES;
@@ -112,8 +112,8 @@ if (!flags['no-cv']) {
   console.log(formatReport(crossValidate(table, null, { label: 'predict the training mean' })));
   console.log(formatReport(crossValidate(table, SHALLOW_FEATURES, { label: `shallow ${SHALLOW_FEATURES.length}-feature ridge` })));
   console.log(formatReport(crossValidate(table, features, { label: `${features.length}-feature ridge` })));
-  const joined = [trees.forest ? 'a forest' : '', trees.boost ? 'boosted trees' : '', trees.kernel ? 'a kernel ridge' : ''].filter(Boolean).join(', ');
-  const stacked = crossValidateStacked(table, ngrams, features, { label: `${features.length}-feature ridge + n-gram ridge (stacked)${joined ? `, averaged with ${joined}` : ''}`, ...trees });
+  const joined = [voices.forest ? 'a forest' : '', voices.boost ? 'boosted trees' : '', voices.kernel ? 'a kernel ridge' : ''].filter(Boolean).join(', ');
+  const stacked = crossValidateStacked(table, ngrams, features, { label: `${features.length}-feature ridge + n-gram ridge (stacked)${joined ? `, averaged with ${joined}` : ''}`, ...voices });
   console.log(formatReport(stacked));
   cvFull = Math.round(stacked.mcrmse * 10000) / 10000;
 }
@@ -124,7 +124,7 @@ if (flags.correlations) {
 }
 
 if (out) {
-  const { ridge: model, ngram, forest, boosted, kernel: kernelRidge } = fitFinalStacked(table, ngrams, features, trees);
+  const { ridge: model, ngram, forest, boosted, kernel: kernelRidge } = fitFinalStacked(table, ngrams, features, voices);
   const header = isEllipse
     ? {
         about:
