@@ -9,7 +9,7 @@ function check(a: readonly number[], b: readonly number[]): void {
   if (a.length === 0) throw new Error('metric inputs are empty');
 }
 
-function mean(values: readonly number[]): number {
+export function mean(values: readonly number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 

@@ -1,5 +1,6 @@
 import { cosine } from '../text/encoder';
 import type { SentenceEncoder } from '../text/encoder';
+import { mean } from '../metrics';
 import { AUXILIARIES, PREPOSITIONS } from '../text/grammar';
 import { lmWords } from '../text/languageModel';
 import type { LanguageModel, SentenceLm } from '../text/languageModel';
@@ -148,7 +149,6 @@ export function lmFeatures(scores: ReadonlyArray<SentenceLm | null>, sentences: 
   };
 }
 
-const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const shareUnder = (values: readonly number[], limit: number) => values.filter((value) => value < limit).length / values.length;
 
 const fitClass = (word: string): FitClass => FIT_CLASS_NAMES.find((name) => name !== 'Other' && FIT_CLASSES[name].has(word)) ?? 'Other';
